@@ -1,0 +1,93 @@
+import { spawn, execFile, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, renameSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import type { RunningEngine } from './types';
+
+const run = promisify(execFile);
+const toolDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../tools/ferretdb');
+
+/** Where the built engine is cached: keyed by its sources, so a change rebuilds it. */
+export function ferretdbBinaryPath(): string {
+  const hash = createHash('sha256');
+  for (const f of ['go.mod', 'go.sum', 'main.go']) hash.update(readFileSync(path.join(toolDir, f)));
+  const cacheRoot =
+    process.env.FERRETDB_CACHE_DIR ??
+    path.join(process.env.XDG_CACHE_HOME ?? path.join(os.homedir(), '.cache'), 'peer-support-network');
+  return path.join(cacheRoot, `ferretdb-1.24-${hash.digest('hex').slice(0, 16)}`);
+}
+
+/** Builds the FerretDB engine once (Go module proxy) and returns the binary's path. */
+export async function buildFerretdb(log: (msg: string) => void = () => {}): Promise<string> {
+  const bin = ferretdbBinaryPath();
+  if (existsSync(bin)) return bin;
+  log(`building the FerretDB engine into ${bin} (once; takes a minute or two)`);
+  mkdirSync(path.dirname(bin), { recursive: true });
+  const tmp = `${bin}.${process.pid}.tmp`;
+  try {
+    await run('go', ['build', '-trimpath', '-o', tmp, '.'], {
+      cwd: toolDir,
+      maxBuffer: 16 * 1024 * 1024,
+    });
+  } catch (err) {
+    const e = err as NodeJS.ErrnoException & { stderr?: string };
+    if (e.code === 'ENOENT') throw new Error('Go is not installed, so the FerretDB engine cannot be built');
+    throw new Error(`building the FerretDB engine failed: ${(e.stderr ?? e.message).trim()}`);
+  }
+  // rename is atomic: concurrent builders never see a half-written binary.
+  renameSync(tmp, bin);
+  return bin;
+}
+
+/** Starts FerretDB with its SQLite data under dataDir and resolves once it accepts connections. */
+export async function startFerretdb(dataDir: string, log: (msg: string) => void): Promise<RunningEngine> {
+  const bin = await buildFerretdb(log);
+  const dir = path.join(dataDir, 'ferretdb');
+  mkdirSync(dir, { recursive: true });
+  const child = spawn(bin, ['-dir', dir, '-listen', '127.0.0.1:0'], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr?.on('data', (d: Buffer) => {
+    stderr = (stderr + d.toString()).slice(-4000);
+  });
+  const uri = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error('FerretDB did not start within 60 s'));
+    }, 60_000);
+    const lines = createInterface({ input: child.stdout! });
+    lines.on('line', (line) => {
+      const m = /^READY (\S+)/.exec(line);
+      if (m?.[1]) {
+        clearTimeout(timer);
+        resolve(m[1]);
+      }
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`FerretDB exited with code ${code}: ${stderr.trim() || 'no output'}`));
+    });
+    child.once('error', (err) => {
+      clearTimeout(timer);
+      reject(err);
+    });
+  });
+  return { engine: 'ferretdb', uri, dataDir: dir, stop: () => stopChild(child) };
+}
+
+function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const killer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    child.once('exit', () => {
+      clearTimeout(killer);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}

@@ -1,0 +1,22 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { RunningEngine } from './types';
+
+/** Starts a real mongod through mongodb-memory-server, keeping its files under dataDir/mongod. */
+export async function startMongod(dataDir: string): Promise<RunningEngine> {
+  const { MongoMemoryServer } = await import('mongodb-memory-server');
+  const dbPath = path.join(dataDir, 'mongod');
+  mkdirSync(dbPath, { recursive: true });
+  const server = await MongoMemoryServer.create({
+    instance: { dbPath, storageEngine: 'wiredTiger', ip: '127.0.0.1' },
+  });
+  return {
+    engine: 'mongod',
+    uri: server.getUri(),
+    dataDir: dbPath,
+    // doCleanup false: the data folder is the user's and must survive a stop.
+    stop: async () => {
+      await server.stop({ doCleanup: false, force: false });
+    },
+  };
+}

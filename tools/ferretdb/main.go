@@ -1,0 +1,96 @@
+// Command ferretdb runs an embedded FerretDB 1.24 with the SQLite handler, so the
+// product has a MongoDB-compatible server on machines where mongod cannot be
+// downloaded. It prints "READY <mongodb-uri>" on stdout once it accepts
+// connections and exits cleanly on SIGINT/SIGTERM.
+package main
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"io"
+	"log/slog"
+	"net"
+	"os"
+	"os/signal"
+	"path/filepath"
+	"syscall"
+	"time"
+
+	"github.com/FerretDB/FerretDB/ferretdb"
+)
+
+func main() {
+	dir := flag.String("dir", "data/ferretdb", "folder that keeps the SQLite database files")
+	listen := flag.String("listen", "127.0.0.1:0", "TCP address to listen on (port 0 picks a free one)")
+	verbose := flag.Bool("verbose", false, "log FerretDB's own messages to stderr")
+	flag.Parse()
+
+	abs, err := filepath.Abs(*dir)
+	if err != nil {
+		fail("data folder %q: %v", *dir, err)
+	}
+	if err := os.MkdirAll(abs, 0o700); err != nil {
+		fail("cannot create data folder %q: %v", abs, err)
+	}
+
+	// Resolve port 0 ourselves so that the URI is known before Run starts serving.
+	addr := *listen
+	if host, port, err := net.SplitHostPort(addr); err == nil && port == "0" {
+		l, err := net.Listen("tcp", addr)
+		if err != nil {
+			fail("cannot find a free port on %s: %v", host, err)
+		}
+		addr = l.Addr().String()
+		l.Close()
+	}
+
+	level := slog.LevelError
+	var out io.Writer = io.Discard
+	if *verbose {
+		level = slog.LevelInfo
+		out = os.Stderr
+	}
+	logger := slog.New(slog.NewTextHandler(out, &slog.HandlerOptions{Level: level}))
+
+	f, err := ferretdb.New(&ferretdb.Config{
+		Listener:  ferretdb.ListenerConfig{TCP: addr},
+		Handler:   "sqlite",
+		SQLiteURL: "file:" + abs + "/",
+		Logger:    logger,
+	})
+	if err != nil {
+		fail("cannot start FerretDB: %v", err)
+	}
+
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		_ = f.Run(ctx)
+	}()
+
+	// Announce readiness only once the port accepts connections.
+	deadline := time.Now().Add(30 * time.Second)
+	for {
+		c, err := net.DialTimeout("tcp", addr, 500*time.Millisecond)
+		if err == nil {
+			c.Close()
+			break
+		}
+		if time.Now().After(deadline) {
+			fail("FerretDB did not accept connections on %s within 30 s", addr)
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+	fmt.Printf("READY mongodb://%s/\n", addr)
+
+	<-done
+}
+
+func fail(format string, args ...any) {
+	fmt.Fprintf(os.Stderr, "ferretdb: "+format+"\n", args...)
+	os.Exit(1)
+}
