@@ -1,0 +1,84 @@
+import bodyParser from '@koa/bodyparser';
+import Koa from 'koa';
+import helmet from 'koa-helmet';
+import session from 'koa-session';
+import type { Config } from './config';
+import { loadUser } from './auth/currentUser';
+import { devIdpRouter } from './auth/devIdp';
+import { GRANT_CALLBACK_PATH, grantMiddleware, publicOrigin, usesGoogle } from './auth/grant';
+import { sessionService } from './auth/sessions';
+import type { Database } from './db/connect';
+import { errorHandler } from './errors';
+import { createLogger, type Logger } from './logger';
+import { originCheck } from './middleware/originCheck';
+import { rejectOperators } from './middleware/rejectOperators';
+import { requestLog } from './middleware/requestLog';
+import { authRouter } from './routes/auth/router';
+import { healthRouter } from './routes/health/router';
+import { profileRouter } from './routes/profile/router';
+import { serveApp } from './static';
+
+export interface AppDeps {
+  db: Database;
+  /** Which engine serves the database, reported by /api/health. */
+  engine: string;
+  log?: Logger;
+}
+
+/** Builds the BFF without listening, so tests run it in-process. */
+export function createApp(config: Config, deps: AppDeps): Koa {
+  const log = deps.log ?? createLogger(config.logRequests);
+  const { models, conn } = deps.db;
+  const sessions = sessionService(models, config);
+  const app = new Koa({ proxy: Boolean(config.publicUrl), keys: config.cookieKeys });
+
+  app.use(requestLog(log));
+  app.use(errorHandler(log));
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: true,
+        directives: {
+          'img-src': ["'self'", 'data:', 'blob:', 'https://*.tile.openstreetmap.org', 'https://tile.openstreetmap.org'],
+          // MUI (emotion) injects style elements at run time.
+          'style-src': ["'self'", "'unsafe-inline'"],
+          'font-src': ["'self'", 'data:'],
+          'connect-src': ["'self'"],
+          'form-action': ["'self'"],
+          'frame-ancestors': ["'none'"],
+          'upgrade-insecure-requests': config.nodeEnv === 'production' ? [] : null,
+        },
+      },
+      strictTransportSecurity: config.nodeEnv === 'production',
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  // A short-lived, signed cookie that holds only grant's state, nonce and PKCE verifier.
+  app.use(
+    session(
+      { key: 'oauth.handshake', maxAge: 10 * 60_000, httpOnly: true, sameSite: 'lax', secure: config.nodeEnv === 'production', signed: true },
+      app,
+    ),
+  );
+  app.use(bodyParser({ enableTypes: ['json', 'form'], jsonLimit: '100kb', formLimit: '100kb', encoding: 'utf-8' }));
+  app.use(rejectOperators());
+  app.use(originCheck(config.publicUrl));
+  app.use(loadUser(sessions));
+
+  for (const mw of grantMiddleware(config)) app.use(mw);
+
+  const routers = [healthRouter(conn, deps.engine), authRouter(models, sessions, config), profileRouter(models)];
+  if (!usesGoogle(config)) {
+    routers.push(devIdpRouter(models, config, GRANT_CALLBACK_PATH, (o) => publicOrigin(config, o)) as never);
+  }
+  for (const r of routers) {
+    app.use(r.routes());
+    app.use(r.allowedMethods());
+  }
+  for (const mw of serveApp(config.staticDir)) app.use(mw);
+
+  // Expired sessions and codes are also removed in bulk now and then (no TTL indexes on FerretDB).
+  const sweep = setInterval(() => void sessions.purgeExpired().catch(() => {}), 15 * 60_000);
+  sweep.unref();
+  return app;
+}

@@ -1,0 +1,36 @@
+import type { Context, Middleware } from 'koa';
+import { forbidden, unauthorized } from '../errors';
+import type { SessionService, SignedInUser } from './sessions';
+
+export const SESSION_COOKIE = 'sid';
+
+export interface AuthState {
+  user?: SignedInUser;
+}
+
+/** Reads the session cookie and puts the signed-in user, if any, on ctx.state.user. */
+export function loadUser(sessions: SessionService): Middleware<AuthState> {
+  return async (ctx, next) => {
+    const token = ctx.cookies.get(SESSION_COOKIE);
+    if (token) {
+      const user = await sessions.userForToken(token);
+      if (user) ctx.state.user = user;
+      else ctx.cookies.set(SESSION_COOKIE, null);
+    }
+    await next();
+  };
+}
+
+/** The signed-in user, or a 401. */
+export function requireUser(ctx: Context): SignedInUser {
+  const user = (ctx.state as AuthState).user;
+  if (!user) throw unauthorized();
+  return user;
+}
+
+/** The signed-in admin, or 401/403; decided on the server from ADMIN_EMAILS. */
+export function requireAdmin(ctx: Context): SignedInUser {
+  const user = requireUser(ctx);
+  if (!user.is_admin) throw forbidden('Access Restricted: This area is for administrators only.');
+  return user;
+}

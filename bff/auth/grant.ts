@@ -1,0 +1,64 @@
+import { selfOrigin } from '../selfOrigin';
+import type { Middleware } from 'koa';
+import grant from 'grant';
+import type { Config } from '../config';
+import { DEV_IDP_CLIENT_ID, devIdpClientSecret, devIdpPaths } from './devIdp';
+
+/** Where grant is mounted; its connect URL is `${origin}${GRANT_PREFIX}/google`. */
+export const GRANT_PREFIX = '/api/connect';
+export const GRANT_CALLBACK_PATH = `${GRANT_PREFIX}/google/callback`;
+
+/** True when sign-in goes to Google; otherwise to the local identity provider. */
+export const usesGoogle = (config: Pick<Config, 'googleClientId' | 'googleClientSecret'>) =>
+  Boolean(config.googleClientId && config.googleClientSecret);
+
+/** The origin the browser sees: PUBLIC_URL, or the request's own origin in development. */
+export const publicOrigin = (config: Pick<Config, 'publicUrl'>, requestOrigin: string) =>
+  config.publicUrl ? new URL(config.publicUrl).origin : requestOrigin;
+
+/**
+ * grant's OAuth 2 / OpenID Connect flow with state, PKCE and nonce on. Its result is left on
+ * ctx.state.grant.response for the callback route (transport 'state'), never in a URL.
+ */
+export function grantMiddleware(config: Config): Middleware[] {
+  const google = usesGoogle(config);
+  const provider = {
+    key: google ? config.googleClientId : DEV_IDP_CLIENT_ID,
+    secret: google ? config.googleClientSecret : devIdpClientSecret(config),
+    scope: ['openid', 'email', 'profile'],
+    response: ['tokens', 'profile'],
+    state: true,
+    nonce: true,
+    pkce: true,
+    transport: 'state',
+  };
+  const handler = grant.koa()({
+    defaults: { prefix: GRANT_PREFIX, ...(config.publicUrl ? { origin: publicOrigin(config, '') } : {}) },
+    google: provider,
+  }) as Middleware;
+
+  const perRequest: Middleware = async (ctx, next) => {
+    if (!ctx.path.startsWith(GRANT_PREFIX)) return next();
+    const origin = publicOrigin(config, selfOrigin(ctx));
+    const dynamic: Record<string, string> = { origin };
+    if (!google) {
+      // The local provider lives in this same server; grant calls its token and userinfo endpoints.
+      const urls = devIdpPaths(origin);
+      dynamic.authorize_url = urls.authorize;
+      dynamic.access_url = urls.token;
+      dynamic.profile_url = urls.userinfo;
+    }
+    (ctx.state as { grant?: unknown }).grant = { dynamic };
+    return next();
+  };
+  return [perRequest, handler];
+}
+
+/** What grant leaves on ctx.state.grant.response after the callback. */
+export interface GrantResponse {
+  error?: unknown;
+  error_description?: unknown;
+  access_token?: string;
+  id_token?: string;
+  profile?: { sub?: unknown; email?: unknown; name?: unknown; email_verified?: unknown; error?: unknown };
+}

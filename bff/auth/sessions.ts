@@ -1,0 +1,73 @@
+import type { Types } from 'mongoose';
+import type { Config } from '../config';
+import { badRequest } from '../errors';
+import type { Models } from '../models';
+import { hashSecret, newSecret } from './tokens';
+
+export interface SignedInUser {
+  id: string;
+  email: string;
+  is_admin: boolean;
+}
+
+/** Sign-in state kept on the server: one-time login codes and sessions, both expiring in code. */
+export function sessionService(models: Models, config: Pick<Config, 'adminEmails' | 'sessionTtlMs' | 'loginCodeTtlMs'>) {
+  const isAdmin = (email: string) => config.adminEmails.includes(email.toLowerCase());
+
+  return {
+    isAdmin,
+
+    /** Issues a one-time code for the user, valid for a couple of minutes. */
+    async createLoginCode(userId: Types.ObjectId): Promise<string> {
+      const code = newSecret();
+      await models.LoginCode.create({
+        code_hash: hashSecret(code),
+        user_id: userId,
+        expires_at: new Date(Date.now() + config.loginCodeTtlMs),
+      });
+      return code;
+    },
+
+    /** Exchanges a login code for a new session token; the code is gone after the first try. */
+    async redeemLoginCode(code: string): Promise<{ token: string; expiresAt: Date }> {
+      // findOneAndDelete is atomic: two concurrent exchanges of one code cannot both succeed.
+      const found = await models.LoginCode.findOneAndDelete({ code_hash: hashSecret(code) }).lean();
+      if (!found) throw badRequest('This sign-in code is not valid or was already used. Please sign in again.');
+      if (found.expires_at.getTime() <= Date.now()) {
+        throw badRequest('This sign-in code has expired. Please sign in again.');
+      }
+      const token = newSecret();
+      const expiresAt = new Date(Date.now() + config.sessionTtlMs);
+      await models.Session.create({ token_hash: hashSecret(token), user_id: found.user_id, expires_at: expiresAt });
+      return { token, expiresAt };
+    },
+
+    /** The user behind a session token, or undefined when it is unknown or expired. */
+    async userForToken(token: string): Promise<SignedInUser | undefined> {
+      const tokenHash = hashSecret(token);
+      const session = await models.Session.findOne({ token_hash: tokenHash }).lean();
+      if (!session) return undefined;
+      if (session.expires_at.getTime() <= Date.now()) {
+        await models.Session.deleteOne({ token_hash: tokenHash });
+        return undefined;
+      }
+      const user = await models.User.findById(session.user_id).lean();
+      if (!user) return undefined;
+      return { id: String(user._id), email: user.email, is_admin: isAdmin(user.email) };
+    },
+
+    async endSession(token: string): Promise<void> {
+      await models.Session.deleteOne({ token_hash: hashSecret(token) });
+    },
+
+    /** Removes expired sessions and codes (there are no TTL indexes on FerretDB). */
+    async purgeExpired(now = new Date()): Promise<void> {
+      await Promise.all([
+        models.Session.deleteMany({ expires_at: { $lte: now } }),
+        models.LoginCode.deleteMany({ expires_at: { $lte: now } }),
+        models.DevIdpGrant.deleteMany({ expires_at: { $lte: now } }),
+      ]);
+    },
+  };
+}
+export type SessionService = ReturnType<typeof sessionService>;

@@ -1,0 +1,37 @@
+import mongoose, { type Connection } from 'mongoose';
+import { createModels, type Models } from '../models';
+
+// Filters built from request input can never smuggle in query operators.
+mongoose.set('sanitizeFilter', true);
+mongoose.set('strictQuery', true);
+
+export interface Database {
+  conn: Connection;
+  models: Models;
+  close(): Promise<void>;
+}
+
+/** Connects to the server at uri, using dbName, and builds every index before returning. */
+export async function connectDatabase(uri: string, dbName = 'peer_support'): Promise<Database> {
+  const conn = await mongoose
+    .createConnection(uri, { dbName, serverSelectionTimeoutMS: 10_000, autoIndex: false })
+    .asPromise();
+  const models = createModels(conn);
+  await Promise.all(Object.values(models).map((m) => m.createIndexes()));
+  return { conn, models, close: () => conn.close() };
+}
+
+/** True when the database answers a ping within the time limit. */
+export async function databaseAnswers(conn: Connection, timeoutMs = 2000): Promise<boolean> {
+  try {
+    const ping = conn.db?.command({ ping: 1 });
+    if (!ping) return false;
+    await Promise.race([
+      ping,
+      new Promise((_, reject) => setTimeout(() => reject(new Error('timeout')), timeoutMs)),
+    ]);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,21 @@
+import { Schema, Types, type Connection, type InferSchemaType } from 'mongoose';
+import { RECOVERY_TYPES, SUPPORT_STATUSES } from '../contract/profile';
+
+const profileSchema = new Schema(
+  {
+    user_id: { type: Types.ObjectId, required: true },
+    display_name: { type: String, default: '' },
+    support_status: { type: String, enum: [...SUPPORT_STATUSES, null], default: null },
+    recovery_type: { type: String, enum: [...RECOVERY_TYPES, null], default: null },
+    support_radius: { type: Number, default: 10, min: 1, max: 50 },
+    bio: { type: String, default: '' },
+    location_visible: { type: Boolean, default: true },
+    accept_messages: { type: Boolean, default: true },
+    updated_at: { type: Date, default: () => new Date() },
+  },
+  { collection: 'profiles', versionKey: false },
+);
+profileSchema.index({ user_id: 1 }, { unique: true });
+
+export type ProfileDoc = InferSchemaType<typeof profileSchema>;
+export const profileModel = (conn: Connection) => conn.model('Profile', profileSchema);

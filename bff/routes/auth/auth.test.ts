@@ -1,0 +1,230 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../../test/harness';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+describe('GET /api/oauth/google/redirect_url', () => {
+  it("answers grant's connect URL on this server", async () => {
+    const res = await server.client().get<{ redirectUrl: string }>('/api/oauth/google/redirect_url');
+    expect(res.status).toBe(200);
+    expect(res.body.redirectUrl).toBe(`${server.url}/api/connect/google`);
+  });
+
+  it('connect redirects to the provider with state, nonce and PKCE', async () => {
+    const client = server.client();
+    const res = await client.raw('/api/connect/google');
+    expect(res.status).toBe(302);
+    const location = new URL(res.headers.get('location')!);
+    expect(location.pathname).toBe('/dev-idp/authorize');
+    expect(location.searchParams.get('state')).toMatch(/^[0-9a-f]{40}$/);
+    expect(location.searchParams.get('nonce')).toMatch(/^[0-9a-f]{40}$/);
+    expect(location.searchParams.get('code_challenge_method')).toBe('S256');
+    expect(location.searchParams.get('redirect_uri')).toBe(`${server.url}/api/connect/google/callback`);
+    expect(location.searchParams.get('scope')).toBe('openid email profile');
+  });
+});
+
+describe('local identity provider', () => {
+  it('shows a sign-in page with Email, Display name and Sign in', async () => {
+    const client = server.client();
+    const connect = await client.raw('/api/connect/google');
+    const page = await client.raw(connect.headers.get('location')!);
+    const html = await page.text();
+    expect(page.status).toBe(200);
+    expect(html).toContain('<label for="email">Email</label>');
+    expect(html).toContain('<label for="display_name">Display name</label>');
+    expect(html).toContain('<button type="submit">Sign in</button>');
+  });
+
+  it('refuses a foreign redirect_uri', async () => {
+    const client = server.client();
+    const connect = await client.raw('/api/connect/google');
+    const url = new URL(connect.headers.get('location')!);
+    url.searchParams.set('redirect_uri', 'https://evil.example/steal');
+    const page = await client.raw(url.toString());
+    expect(page.status).toBe(400);
+    expect(await page.text()).toContain('redirect_uri is not allowed');
+  });
+
+  it('re-shows the form with a message for an invalid email', async () => {
+    const client = server.client();
+    const connect = await client.raw('/api/connect/google');
+    const form = new URLSearchParams(new URL(connect.headers.get('location')!).searchParams);
+    form.set('email', 'not-an-email');
+    form.set('display_name', 'Sam');
+    const res = await client.raw('/dev-idp/authorize', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: form.toString(),
+    });
+    expect(res.status).toBe(400);
+    expect(await res.text()).toContain('Please enter a valid email address.');
+  });
+
+  it('refuses a token request without the right PKCE verifier', async () => {
+    const res = await fetch(`${server.url}/dev-idp/token`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        grant_type: 'authorization_code',
+        code: 'made-up',
+        client_id: 'peer-network-local',
+        client_secret: 'wrong',
+        redirect_uri: `${server.url}/api/connect/google/callback`,
+        code_verifier: 'x'.repeat(64),
+      }),
+    });
+    expect(res.status).toBe(401);
+    expect(await res.json()).toMatchObject({ error: 'invalid_client' });
+  });
+
+  it('refuses userinfo without a valid token', async () => {
+    const res = await fetch(`${server.url}/dev-idp/userinfo`, { headers: { Authorization: 'Bearer nope' } });
+    expect(res.status).toBe(401);
+  });
+
+  it('a tampered state is refused by grant and reported on /auth/callback', async () => {
+    const client = server.client();
+    const connect = await client.raw('/api/connect/google');
+    const form = new URLSearchParams(new URL(connect.headers.get('location')!).searchParams);
+    form.set('state', 'f'.repeat(40));
+    form.set('email', 'sam@example.com');
+    form.set('display_name', 'Sam');
+    const posted = await client.raw('/dev-idp/authorize', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: form.toString(),
+    });
+    const callback = await client.raw(posted.headers.get('location')!);
+    const final = new URL(callback.headers.get('location')!, server.url);
+    expect(final.pathname).toBe('/auth/callback');
+    expect(final.searchParams.get('code')).toBeNull();
+    expect(final.searchParams.get('error_description')).toContain('state mismatch');
+  });
+
+  it('a provider error (access_denied) reaches /auth/callback with its description', async () => {
+    const client = server.client();
+    await client.raw('/api/connect/google');
+    const callback = await client.raw('/api/connect/google/callback?error=access_denied&error_description=User%20cancelled');
+    const final = new URL(callback.headers.get('location')!, server.url);
+    expect(final.pathname).toBe('/auth/callback');
+    expect(final.searchParams.get('error')).toBe('access_denied');
+    expect(final.searchParams.get('error_description')).toBe('User cancelled');
+  });
+});
+
+describe('POST /api/sessions', () => {
+  it('exchanges a one-time code for a session cookie', async () => {
+    const client = server.client();
+    const code = await client.obtainLoginCode('ria@example.com', 'Ria');
+    const res = await client.post('/api/sessions', { code });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ success: true });
+    const cookie = res.headers.getSetCookie().find((c) => c.startsWith('sid='))!;
+    expect(cookie).toMatch(/httponly/i);
+    expect(cookie).toMatch(/samesite=lax/i);
+    const me = await client.get('/api/users/me');
+    expect(me.status).toBe(200);
+    expect(me.body).toEqual({ id: expect.any(String), email: 'ria@example.com', is_admin: false });
+  });
+
+  it('a code works once', async () => {
+    const client = server.client();
+    const code = await client.obtainLoginCode('once@example.com', 'Once');
+    expect((await client.post('/api/sessions', { code })).status).toBe(200);
+    const again = await server.client().post('/api/sessions', { code });
+    expect(again.status).toBe(400);
+    expect(again.body).toEqual({ error: 'This sign-in code is not valid or was already used. Please sign in again.' });
+  });
+
+  it('an expired code is refused', async () => {
+    const client = server.client();
+    const code = await client.obtainLoginCode('late@example.com', 'Late');
+    await server.db.models.LoginCode.updateMany({}, { $set: { expires_at: new Date(Date.now() - 1000) } });
+    const res = await client.post('/api/sessions', { code });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ error: 'This sign-in code has expired. Please sign in again.' });
+  });
+
+  it('names the missing code', async () => {
+    const res = await server.client().post('/api/sessions', {});
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ error: 'code is required.' });
+  });
+
+  it('refuses a code that is not text', async () => {
+    const res = await server.client().post('/api/sessions', { code: 42 });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ error: 'code must be text.' });
+  });
+
+  it('refuses operator injection', async () => {
+    const res = await server.client().post('/api/sessions', { code: { $ne: null } });
+    expect(res.status).toBe(400);
+    expect(res.body.error).toContain('"$ne"');
+  });
+
+  it('refuses a foreign Origin with 403', async () => {
+    const client = server.client();
+    const code = await client.obtainLoginCode('csrf@example.com', 'C');
+    const res = await client.post('/api/sessions', { code }, { Origin: 'https://evil.example' });
+    expect(res.status).toBe(403);
+    expect(res.body).toEqual({ error: 'This request came from another site and was refused.' });
+  });
+
+  it('refuses malformed JSON and oversized bodies', async () => {
+    const client = server.client();
+    const bad = await client.json('POST', '/api/sessions', '{"code":', { 'Content-Type': 'application/json' });
+    expect(bad.status).toBe(400);
+    expect(bad.body).toEqual({ error: 'The request body is not valid JSON.' });
+    const big = await client.post('/api/sessions', { code: 'x'.repeat(200_000) });
+    expect(big.status).toBe(413);
+    expect(big.body).toEqual({ error: 'The request is too large.' });
+  });
+});
+
+describe('GET /api/users/me and /api/logout', () => {
+  it('401 without a session', async () => {
+    const res = await server.client().get('/api/users/me');
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual({ error: 'Please sign in to continue.' });
+  });
+
+  it('ADMIN_EMAILS decides who is admin, on the server', async () => {
+    const client = server.client();
+    await client.signIn('Admin@Example.com', 'Admin');
+    const me = await client.get('/api/users/me');
+    expect(me.body).toMatchObject({ email: 'admin@example.com', is_admin: true });
+  });
+
+  it('the same email signs in to the same account', async () => {
+    const a = server.client();
+    const b = server.client();
+    await a.signIn('same@example.com', 'Same');
+    await b.signIn('same@example.com', 'Same again');
+    expect((await a.get('/api/users/me')).body.id).toBe((await b.get('/api/users/me')).body.id);
+  });
+
+  it('logout ends the session on the server', async () => {
+    const client = server.client();
+    await client.signIn('bye@example.com', 'Bye');
+    const token = client.jar.get('sid')!;
+    const out = await client.get('/api/logout');
+    expect(out.status).toBe(200);
+    expect(out.body).toEqual({ success: true });
+    // Even a copy of the old cookie no longer works.
+    const replay = await fetch(`${server.url}/api/users/me`, { headers: { Cookie: `sid=${token}` } });
+    expect(replay.status).toBe(401);
+  });
+
+  it('an expired session is refused and removed', async () => {
+    const client = server.client();
+    await client.signIn('expired@example.com', 'Exp');
+    await server.db.models.Session.updateMany({}, { $set: { expires_at: new Date(Date.now() - 1000) } });
+    expect((await client.get('/api/users/me')).status).toBe(401);
+  });
+});

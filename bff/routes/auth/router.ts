@@ -1,0 +1,85 @@
+import { selfOrigin } from '../../selfOrigin';
+import Router from '@koa/router';
+import type { Config } from '../../config';
+import { GRANT_CALLBACK_PATH, GRANT_PREFIX, publicOrigin, type GrantResponse } from '../../auth/grant';
+import { SESSION_COOKIE, requireUser, type AuthState } from '../../auth/currentUser';
+import type { SessionService } from '../../auth/sessions';
+import { sessionInputSchema, type CurrentUser, type RedirectUrlResponse, type SuccessResponse } from '../../contract/auth';
+import { parseInput } from '../../middleware/validate';
+import type { Models } from '../../models';
+
+const text = (v: unknown) => (typeof v === 'string' ? v : '');
+
+/** Sign-in: the provider URL, grant's callback, the code exchange, the current user and logout. */
+export function authRouter(models: Models, sessions: SessionService, config: Config) {
+  const router = new Router<AuthState>();
+
+  router.get('/api/oauth/google/redirect_url', (ctx) => {
+    const body: RedirectUrlResponse = { redirectUrl: `${publicOrigin(config, selfOrigin(ctx))}${GRANT_PREFIX}/google` };
+    ctx.body = body;
+  });
+
+  // grant has run before this handler and left its result on ctx.state.grant.
+  router.get(GRANT_CALLBACK_PATH, async (ctx) => {
+    const response = ((ctx.state as { grant?: { response?: GrantResponse } }).grant?.response ?? {}) as GrantResponse;
+    (ctx as unknown as { session: { grant?: unknown } | null }).session = null;
+    const fail = (error: string, description: string) => {
+      const q = new URLSearchParams({ error, error_description: description });
+      ctx.redirect(`/auth/callback?${q.toString()}`);
+    };
+    if (response.error) {
+      return fail(text(response.error) || 'access_denied', text(response.error_description) || text(response.error));
+    }
+    const profile = response.profile ?? {};
+    const sub = text(profile.sub);
+    const email = text(profile.email).trim().toLowerCase();
+    if (!sub || !email) {
+      return fail('invalid_profile', 'The identity provider did not return an account id and email address.');
+    }
+    if (profile.email_verified === false) {
+      return fail('unverified_email', 'Please verify your email address with your account provider first.');
+    }
+    const provider = config.googleClientId ? 'google' : 'dev';
+    const user = await models.User.findOneAndUpdate(
+      { sub: `${provider}:${sub}` },
+      {
+        $set: { email, provider_name: text(profile.name).slice(0, 50), last_login_at: new Date() },
+        $setOnInsert: { created_at: new Date() },
+      },
+      { upsert: true, new: true },
+    );
+    const code = await sessions.createLoginCode(user._id);
+    ctx.redirect(`/auth/callback?code=${encodeURIComponent(code)}`);
+  });
+
+  router.post('/api/sessions', async (ctx) => {
+    const { code } = parseInput(sessionInputSchema, (ctx.request as { body?: unknown }).body);
+    const { token, expiresAt } = await sessions.redeemLoginCode(code);
+    ctx.cookies.set(SESSION_COOKIE, token, {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: config.nodeEnv === 'production',
+      expires: expiresAt,
+      overwrite: true,
+    });
+    const body: SuccessResponse = { success: true };
+    ctx.body = body;
+  });
+
+  router.get('/api/users/me', (ctx) => {
+    const user = requireUser(ctx);
+    const body: CurrentUser = { id: user.id, email: user.email, is_admin: user.is_admin };
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = body;
+  });
+
+  router.get('/api/logout', async (ctx) => {
+    const token = ctx.cookies.get(SESSION_COOKIE);
+    if (token) await sessions.endSession(token);
+    ctx.cookies.set(SESSION_COOKIE, null);
+    const body: SuccessResponse = { success: true };
+    ctx.body = body;
+  });
+
+  return router;
+}

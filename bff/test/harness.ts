@@ -1,0 +1,134 @@
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { randomBytes } from 'node:crypto';
+import { inject } from 'vitest';
+import { createApp } from '../app';
+import { loadConfig, type Config } from '../config';
+import { connectDatabase, type Database } from '../db/connect';
+import { silentLogger } from '../logger';
+import { CookieJar } from './cookieJar';
+
+export interface TestServer {
+  url: string;
+  db: Database;
+  config: Config;
+  /** A new browser-like client with its own cookies. */
+  client(): TestClient;
+  close(): Promise<void>;
+}
+
+/** Starts the BFF in-process on a free port with a fresh database of its own. */
+export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const config = loadConfig({ NODE_ENV: 'test', ADMIN_EMAILS: 'admin@example.com', ...env });
+  const db = await connectDatabase(inject('mongoUri'), `test_${randomBytes(6).toString('hex')}`);
+  const app = createApp(config, { db, engine: inject('dbEngine'), log: silentLogger });
+  const server: Server = await new Promise((resolve) => {
+    const s = app.listen(0, '127.0.0.1', () => resolve(s));
+  });
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    url,
+    db,
+    config,
+    client: () => new TestClient(url),
+    close: async () => {
+      server.closeAllConnections();
+      await new Promise((r) => server.close(r));
+      if (db.conn.readyState === 1) await db.conn.dropDatabase().catch(() => {});
+      await db.close();
+    },
+  };
+}
+
+export interface JsonResponse<T = unknown> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+export class TestClient {
+  readonly jar = new CookieJar();
+  constructor(readonly base: string) {}
+
+  /** A raw request with this client's cookies; redirects are not followed. */
+  async raw(path: string, init: RequestInit = {}): Promise<Response> {
+    const url = path.startsWith('http') ? path : `${this.base}${path}`;
+    const headers = new Headers(init.headers);
+    const cookie = this.jar.header();
+    if (cookie) headers.set('Cookie', cookie);
+    const res = await fetch(url, { ...init, headers, redirect: 'manual' });
+    this.jar.store(res);
+    return res;
+  }
+
+  async json<T = Record<string, unknown>>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<JsonResponse<T>> {
+    const res = await this.raw(path, {
+      method,
+      headers: body === undefined ? headers : { 'Content-Type': 'application/json', ...headers },
+      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+    });
+    const text = await res.text();
+    let parsed: unknown = text;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      /* not JSON: keep the text */
+    }
+    return { status: res.status, body: parsed as T, headers: res.headers };
+  }
+
+  get<T = Record<string, unknown>>(path: string) {
+    return this.json<T>('GET', path);
+  }
+  post<T = Record<string, unknown>>(path: string, body?: unknown, headers?: Record<string, string>) {
+    return this.json<T>('POST', path, body ?? {}, headers);
+  }
+  delete<T = Record<string, unknown>>(path: string) {
+    return this.json<T>('DELETE', path);
+  }
+
+  /** Runs the whole grant + local-provider flow up to the one-time code on /auth/callback. */
+  async obtainLoginCode(email: string, displayName: string): Promise<string> {
+    const { body } = await this.get<{ redirectUrl: string }>('/api/oauth/google/redirect_url');
+    const connect = await this.raw(body.redirectUrl);
+    const authorizeUrl = connect.headers.get('location');
+    if (!authorizeUrl) throw new Error(`grant did not redirect (status ${connect.status})`);
+    const params = new URL(authorizeUrl).searchParams;
+    const form = new URLSearchParams(params);
+    form.set('email', email);
+    form.set('display_name', displayName);
+    const posted = await this.raw('/dev-idp/authorize', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: this.base },
+      body: form.toString(),
+    });
+    const callbackUrl = posted.headers.get('location');
+    if (!callbackUrl) throw new Error(`provider did not redirect (status ${posted.status}): ${await posted.text()}`);
+    const callback = await this.raw(callbackUrl);
+    const final = callback.headers.get('location') ?? '';
+    const code = new URL(final, this.base).searchParams.get('code');
+    if (!code) throw new Error(`no code in ${final}`);
+    return code;
+  }
+
+  /** Signs in through the real flow and keeps the session cookie. */
+  async signIn(email: string, displayName = email.split('@')[0]!): Promise<void> {
+    const code = await this.obtainLoginCode(email, displayName);
+    const res = await this.post('/api/sessions', { code });
+    if (res.status !== 200) throw new Error(`session exchange failed: ${JSON.stringify(res.body)}`);
+  }
+
+  /** Signs in and completes the profile, as a person finishing Profile Setup. */
+  async signUp(email: string, displayName = email.split('@')[0]!, profile: Record<string, unknown> = {}) {
+    await this.signIn(email, displayName);
+    const res = await this.post('/api/profile', {
+      display_name: displayName,
+      support_status: 'seeking',
+      recovery_type: 'substance_use',
+      ...profile,
+    });
+    if (res.status !== 200) throw new Error(`profile save failed: ${JSON.stringify(res.body)}`);
+    const me = await this.get<{ id: string }>('/api/users/me');
+    return me.body.id;
+  }
+}
