@@ -29,7 +29,12 @@ export default tseslint.config(
             { name: 'zustand', message: 'ui/ takes data as props; stores live in app/.' },
             { name: 'react-router-dom', message: 'ui/ takes callbacks; routing lives in app/.' },
           ],
-          patterns: [{ group: ['**/app/**', '**/bff/**'], message: 'ui/ must not depend on app/ or bff/.' }],
+          patterns: [
+            {
+              group: ['**/app/**', '**/bff/**', '!**/bff/contract/**'],
+              message: 'ui/ must not depend on app/ or bff/ (bff/contract is the shared contract).',
+            },
+          ],
         },
       ],
       'no-restricted-globals': ['error', { name: 'fetch', message: 'ui/ never fetches.' }],

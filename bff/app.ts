@@ -39,7 +39,13 @@ export function createApp(config: Config, deps: AppDeps): Koa {
       contentSecurityPolicy: {
         useDefaults: true,
         directives: {
-          'img-src': ["'self'", 'data:', 'blob:', 'https://*.tile.openstreetmap.org', 'https://tile.openstreetmap.org'],
+          'img-src': [
+            "'self'",
+            'data:',
+            'blob:',
+            'https://*.tile.openstreetmap.org',
+            'https://tile.openstreetmap.org',
+          ],
           // MUI (emotion) injects style elements at run time.
           'style-src': ["'self'", "'unsafe-inline'"],
           'font-src': ["'self'", 'data:'],
@@ -49,6 +55,8 @@ export function createApp(config: Config, deps: AppDeps): Koa {
           'upgrade-insecure-requests': config.nodeEnv === 'production' ? [] : null,
         },
       },
+      // 'no-referrer' would make browsers send `Origin: null` on our own form posts.
+      referrerPolicy: { policy: 'same-origin' },
       strictTransportSecurity: config.nodeEnv === 'production',
       crossOriginEmbedderPolicy: false,
     }),
@@ -56,20 +64,40 @@ export function createApp(config: Config, deps: AppDeps): Koa {
   // A short-lived, signed cookie that holds only grant's state, nonce and PKCE verifier.
   app.use(
     session(
-      { key: 'oauth.handshake', maxAge: 10 * 60_000, httpOnly: true, sameSite: 'lax', secure: config.nodeEnv === 'production', signed: true },
+      {
+        key: 'oauth.handshake',
+        maxAge: 10 * 60_000,
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: config.nodeEnv === 'production',
+        signed: true,
+      },
       app,
     ),
   );
-  app.use(bodyParser({ enableTypes: ['json', 'form'], jsonLimit: '100kb', formLimit: '100kb', encoding: 'utf-8' }));
+  app.use(
+    bodyParser({
+      enableTypes: ['json', 'form'],
+      jsonLimit: '100kb',
+      formLimit: '100kb',
+      encoding: 'utf-8',
+    }),
+  );
   app.use(rejectOperators());
   app.use(originCheck(config.publicUrl));
   app.use(loadUser(sessions));
 
   for (const mw of grantMiddleware(config)) app.use(mw);
 
-  const routers = [healthRouter(conn, deps.engine), authRouter(models, sessions, config), profileRouter(models)];
+  const routers = [
+    healthRouter(conn, deps.engine),
+    authRouter(models, sessions, config),
+    profileRouter(models),
+  ];
   if (!usesGoogle(config)) {
-    routers.push(devIdpRouter(models, config, GRANT_CALLBACK_PATH, (o) => publicOrigin(config, o)) as never);
+    routers.push(
+      devIdpRouter(models, config, GRANT_CALLBACK_PATH, (o) => publicOrigin(config, o)) as never,
+    );
   }
   for (const r of routers) {
     app.use(r.routes());

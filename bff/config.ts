@@ -52,7 +52,10 @@ const envSchema = z.object({
   PUBLIC_URL: optionalText.pipe(z.url({ message: 'PUBLIC_URL must be a URL' }).optional()),
   ADMIN_EMAILS: z.string().optional(),
   SESSION_SECRET: optionalText,
-  SESSION_TTL_HOURS: z.coerce.number().positive('SESSION_TTL_HOURS must be positive').default(24 * 14),
+  SESSION_TTL_HOURS: z.coerce
+    .number()
+    .positive('SESSION_TTL_HOURS must be positive')
+    .default(24 * 14),
   LOG_REQUESTS: z.enum(['0', '1', 'true', 'false']).optional(),
 });
 
@@ -94,6 +97,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     sessionTtlMs: e.SESSION_TTL_HOURS * 3600_000,
     loginCodeTtlMs: 2 * 60_000,
     staticDir: path.resolve(cwd, 'dist'),
-    logRequests: e.LOG_REQUESTS ? e.LOG_REQUESTS === '1' || e.LOG_REQUESTS === 'true' : e.NODE_ENV !== 'test',
+    logRequests: e.LOG_REQUESTS
+      ? e.LOG_REQUESTS === '1' || e.LOG_REQUESTS === 'true'
+      : e.NODE_ENV !== 'test',
   };
 }

@@ -12,8 +12,10 @@ export class HttpError extends Error {
 }
 
 export const badRequest = (message: string) => new HttpError(400, message);
-export const unauthorized = (message = 'Please sign in to continue.') => new HttpError(401, message);
-export const forbidden = (message = 'You are not allowed to do this.') => new HttpError(403, message);
+export const unauthorized = (message = 'Please sign in to continue.') =>
+  new HttpError(401, message);
+export const forbidden = (message = 'You are not allowed to do this.') =>
+  new HttpError(403, message);
 export const notFound = (message = 'Not found.') => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
 
@@ -44,8 +46,10 @@ export function toHttpError(err: unknown): HttpError {
     return new HttpError(503, 'The database is not available right now. Please try again shortly.');
   }
   const status = e.status ?? e.statusCode;
-  if (status === 413 || e.type === 'entity.too.large') return new HttpError(413, 'The request is too large.');
-  if (e.type === 'entity.parse.failed' || (e.name === 'SyntaxError' && status === 400)) return badRequest('The request body is not valid JSON.');
+  if (status === 413 || e.type === 'entity.too.large')
+    return new HttpError(413, 'The request is too large.');
+  if (e.type === 'entity.parse.failed' || (e.name === 'SyntaxError' && status === 400))
+    return badRequest('The request body is not valid JSON.');
   if (e.type === 'encoding.unsupported' || e.type === 'charset.unsupported') {
     return new HttpError(415, 'The request encoding is not supported.');
   }

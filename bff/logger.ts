@@ -5,7 +5,10 @@ export interface Logger {
   error(msg: string, fields?: Record<string, unknown>): void;
 }
 
-export function createLogger(enabled = true, write: (line: string) => void = (l) => process.stdout.write(l + '\n')): Logger {
+export function createLogger(
+  enabled = true,
+  write: (line: string) => void = (l) => process.stdout.write(l + '\n'),
+): Logger {
   const emit = (level: string) => (msg: string, fields?: Record<string, unknown>) => {
     if (!enabled && level !== 'error') return;
     write(JSON.stringify({ time: new Date().toISOString(), level, msg, ...fields }));

@@ -20,10 +20,15 @@ async function main() {
   }
 
   const engine = await startEngine(config, (msg) => log.info(msg)).catch((err: unknown) => {
-    console.error(err instanceof NoEngineError ? err.message : `Database engine failed: ${String(err)}`);
+    console.error(
+      err instanceof NoEngineError ? err.message : `Database engine failed: ${String(err)}`,
+    );
     process.exit(1);
   });
-  log.info('database engine started', { engine: engine.engine, dataDir: engine.dataDir ?? '(external server)' });
+  log.info('database engine started', {
+    engine: engine.engine,
+    dataDir: engine.dataDir ?? '(external server)',
+  });
 
   const db = await connectDatabase(engine.uri).catch(async (err: unknown) => {
     console.error(`Cannot connect to the database at ${engine.engine}: ${(err as Error).message}`);

@@ -58,9 +58,16 @@ const tokenForm = z.object({
 });
 
 const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 
-function page(fields: Record<string, string>, error?: string, values: { email?: string; display_name?: string } = {}) {
+function page(
+  fields: Record<string, string>,
+  error?: string,
+  values: { email?: string; display_name?: string } = {},
+) {
   const hidden = Object.entries(fields)
     .filter(([k]) => k in authorizeQuery.shape)
     .map(([k, v]) => `<input type="hidden" name="${escapeHtml(k)}" value="${escapeHtml(v)}">`)
@@ -123,7 +130,12 @@ function redirectAllowed(redirectUri: string, origin: string, callbackPath: stri
   }
 }
 
-export function devIdpRouter(models: Models, config: Config, callbackPath: string, originOf: (requestOrigin: string) => string) {
+export function devIdpRouter(
+  models: Models,
+  config: Config,
+  callbackPath: string,
+  originOf: (requestOrigin: string) => string,
+) {
   const router = new Router({ prefix: '/dev-idp' });
   const secret = devIdpClientSecret(config);
 
@@ -150,7 +162,10 @@ export function devIdpRouter(models: Models, config: Config, callbackPath: strin
     const body = (ctx.request as { body?: Record<string, string> }).body ?? {};
     const request = authorizeQuery.safeParse(body);
     ctx.type = 'html';
-    if (!request.success || !redirectAllowed(request.data.redirect_uri, originOf(selfOrigin(ctx)), callbackPath)) {
+    if (
+      !request.success ||
+      !redirectAllowed(request.data.redirect_uri, originOf(selfOrigin(ctx)), callbackPath)
+    ) {
       ctx.status = 400;
       ctx.body = badAuthorize('Invalid sign-in request. Please start signing in again.');
       return;
@@ -198,7 +213,10 @@ export function devIdpRouter(models: Models, config: Config, callbackPath: strin
       return;
     }
     // Codes are single-use: deleting on read makes a replay fail.
-    const grant = await models.DevIdpGrant.findOneAndDelete({ kind: 'code', secret_hash: hashSecret(form.data.code) }).lean();
+    const grant = await models.DevIdpGrant.findOneAndDelete({
+      kind: 'code',
+      secret_hash: hashSecret(form.data.code),
+    }).lean();
     const challenge = createHash('sha256').update(form.data.code_verifier).digest('base64url');
     if (
       !grant ||
@@ -207,7 +225,10 @@ export function devIdpRouter(models: Models, config: Config, callbackPath: strin
       !same(grant.code_challenge, challenge)
     ) {
       ctx.status = 400;
-      ctx.body = { error: 'invalid_grant', error_description: 'the code is invalid, expired, used or does not match' };
+      ctx.body = {
+        error: 'invalid_grant',
+        error_description: 'the code is invalid, expired, used or does not match',
+      };
       return;
     }
     const accessToken = newSecret();
@@ -227,7 +248,16 @@ export function devIdpRouter(models: Models, config: Config, callbackPath: strin
       expires_in: TOKEN_TTL_MS / 1000,
       scope: 'openid email profile',
       id_token: signJwt(
-        { iss: `${originOf(selfOrigin(ctx))}/dev-idp`, sub: grant.sub, aud: grant.client_id, nonce: grant.nonce, iat: now, exp: now + 600, email: grant.email, name: grant.name },
+        {
+          iss: `${originOf(selfOrigin(ctx))}/dev-idp`,
+          sub: grant.sub,
+          aud: grant.client_id,
+          nonce: grant.nonce,
+          iat: now,
+          exp: now + 600,
+          email: grant.email,
+          name: grant.name,
+        },
         secret,
       ),
     };
@@ -235,7 +265,9 @@ export function devIdpRouter(models: Models, config: Config, callbackPath: strin
 
   router.get('/userinfo', async (ctx) => {
     const m = /^Bearer (\S+)$/.exec(ctx.get('Authorization'));
-    const token = m?.[1] ? await models.DevIdpGrant.findOne({ kind: 'token', secret_hash: hashSecret(m[1]) }).lean() : null;
+    const token = m?.[1]
+      ? await models.DevIdpGrant.findOne({ kind: 'token', secret_hash: hashSecret(m[1]) }).lean()
+      : null;
     if (!token || token.expires_at.getTime() <= Date.now()) {
       ctx.status = 401;
       ctx.set('WWW-Authenticate', 'Bearer error="invalid_token"');

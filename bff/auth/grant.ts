@@ -33,7 +33,10 @@ export function grantMiddleware(config: Config): Middleware[] {
     transport: 'state',
   };
   const handler = grant.koa()({
-    defaults: { prefix: GRANT_PREFIX, ...(config.publicUrl ? { origin: publicOrigin(config, '') } : {}) },
+    defaults: {
+      prefix: GRANT_PREFIX,
+      ...(config.publicUrl ? { origin: publicOrigin(config, '') } : {}),
+    },
     google: provider,
   }) as Middleware;
 
@@ -60,5 +63,11 @@ export interface GrantResponse {
   error_description?: unknown;
   access_token?: string;
   id_token?: string;
-  profile?: { sub?: unknown; email?: unknown; name?: unknown; email_verified?: unknown; error?: unknown };
+  profile?: {
+    sub?: unknown;
+    email?: unknown;
+    name?: unknown;
+    email_verified?: unknown;
+    error?: unknown;
+  };
 }

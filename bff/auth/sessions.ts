@@ -11,7 +11,10 @@ export interface SignedInUser {
 }
 
 /** Sign-in state kept on the server: one-time login codes and sessions, both expiring in code. */
-export function sessionService(models: Models, config: Pick<Config, 'adminEmails' | 'sessionTtlMs' | 'loginCodeTtlMs'>) {
+export function sessionService(
+  models: Models,
+  config: Pick<Config, 'adminEmails' | 'sessionTtlMs' | 'loginCodeTtlMs'>,
+) {
   const isAdmin = (email: string) => config.adminEmails.includes(email.toLowerCase());
 
   return {
@@ -32,13 +35,20 @@ export function sessionService(models: Models, config: Pick<Config, 'adminEmails
     async redeemLoginCode(code: string): Promise<{ token: string; expiresAt: Date }> {
       // findOneAndDelete is atomic: two concurrent exchanges of one code cannot both succeed.
       const found = await models.LoginCode.findOneAndDelete({ code_hash: hashSecret(code) }).lean();
-      if (!found) throw badRequest('This sign-in code is not valid or was already used. Please sign in again.');
+      if (!found)
+        throw badRequest(
+          'This sign-in code is not valid or was already used. Please sign in again.',
+        );
       if (found.expires_at.getTime() <= Date.now()) {
         throw badRequest('This sign-in code has expired. Please sign in again.');
       }
       const token = newSecret();
       const expiresAt = new Date(Date.now() + config.sessionTtlMs);
-      await models.Session.create({ token_hash: hashSecret(token), user_id: found.user_id, expires_at: expiresAt });
+      await models.Session.create({
+        token_hash: hashSecret(token),
+        user_id: found.user_id,
+        expires_at: expiresAt,
+      });
       return { token, expiresAt };
     },
 

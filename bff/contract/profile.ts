@@ -52,5 +52,6 @@ export interface Profile {
 }
 
 /** A profile is complete when both support_status and recovery_type are set (spec, Entities). */
-export const isProfileComplete = (p: Pick<Profile, 'support_status' | 'recovery_type'> | null | undefined) =>
-  Boolean(p?.support_status && p.recovery_type);
+export const isProfileComplete = (
+  p: Pick<Profile, 'support_status' | 'recovery_type'> | null | undefined,
+) => Boolean(p?.support_status && p.recovery_type);

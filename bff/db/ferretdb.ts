@@ -17,7 +17,10 @@ export function ferretdbBinaryPath(): string {
   for (const f of ['go.mod', 'go.sum', 'main.go']) hash.update(readFileSync(path.join(toolDir, f)));
   const cacheRoot =
     process.env.FERRETDB_CACHE_DIR ??
-    path.join(process.env.XDG_CACHE_HOME ?? path.join(os.homedir(), '.cache'), 'peer-support-network');
+    path.join(
+      process.env.XDG_CACHE_HOME ?? path.join(os.homedir(), '.cache'),
+      'peer-support-network',
+    );
   return path.join(cacheRoot, `ferretdb-1.24-${hash.digest('hex').slice(0, 16)}`);
 }
 
@@ -35,7 +38,8 @@ export async function buildFerretdb(log: (msg: string) => void = () => {}): Prom
     });
   } catch (err) {
     const e = err as NodeJS.ErrnoException & { stderr?: string };
-    if (e.code === 'ENOENT') throw new Error('Go is not installed, so the FerretDB engine cannot be built');
+    if (e.code === 'ENOENT')
+      throw new Error('Go is not installed, so the FerretDB engine cannot be built');
     throw new Error(`building the FerretDB engine failed: ${(e.stderr ?? e.message).trim()}`);
   }
   // rename is atomic: concurrent builders never see a half-written binary.
@@ -44,7 +48,10 @@ export async function buildFerretdb(log: (msg: string) => void = () => {}): Prom
 }
 
 /** Starts FerretDB with its SQLite data under dataDir and resolves once it accepts connections. */
-export async function startFerretdb(dataDir: string, log: (msg: string) => void): Promise<RunningEngine> {
+export async function startFerretdb(
+  dataDir: string,
+  log: (msg: string) => void,
+): Promise<RunningEngine> {
   const bin = await buildFerretdb(log);
   const dir = path.join(dataDir, 'ferretdb');
   mkdirSync(dir, { recursive: true });

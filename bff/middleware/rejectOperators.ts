@@ -15,7 +15,8 @@ export function findOperatorKey(value: unknown, depth = 0): string | undefined {
 /** Refuses request bodies and queries that carry MongoDB operators: no NoSQL injection. */
 export function rejectOperators(): Middleware {
   return async (ctx, next) => {
-    const key = findOperatorKey((ctx.request as { body?: unknown }).body) ?? findOperatorKey(ctx.query);
+    const key =
+      findOperatorKey((ctx.request as { body?: unknown }).body) ?? findOperatorKey(ctx.query);
     if (key) throw badRequest(`Field names starting with "$" are not allowed (found "${key}").`);
     await next();
   };

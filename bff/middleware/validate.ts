@@ -4,7 +4,10 @@ import { badRequest } from '../errors';
 /** Formats the first problem so the message names the field, e.g. "support_radius must be ...". */
 export function describeIssue(issue: z.core.$ZodIssue): string {
   const field = issue.path.map(String).join('.');
-  if ((issue.code === 'invalid_type' || issue.code === 'invalid_value') && issue.input === undefined) {
+  if (
+    (issue.code === 'invalid_type' || issue.code === 'invalid_value') &&
+    issue.input === undefined
+  ) {
     return field ? `${field} is required.` : 'A request body is required.';
   }
   if (issue.code === 'unrecognized_keys') return `Unknown field ${issue.keys.join(', ')}.`;

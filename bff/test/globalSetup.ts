@@ -17,7 +17,10 @@ export default async function setup(project: TestProject) {
   const engine = await startEngine(
     {
       mongodbUri: process.env.MONGODB_URI,
-      dbEngine: process.env.DB_ENGINE === 'mongod' || process.env.DB_ENGINE === 'ferretdb' ? process.env.DB_ENGINE : undefined,
+      dbEngine:
+        process.env.DB_ENGINE === 'mongod' || process.env.DB_ENGINE === 'ferretdb'
+          ? process.env.DB_ENGINE
+          : undefined,
       dataDir,
     },
     (msg) => console.log(`[db] ${msg}`),

@@ -61,7 +61,12 @@ export class TestClient {
     return res;
   }
 
-  async json<T = Record<string, unknown>>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<JsonResponse<T>> {
+  async json<T = Record<string, unknown>>(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<JsonResponse<T>> {
     const res = await this.raw(path, {
       method,
       headers: body === undefined ? headers : { 'Content-Type': 'application/json', ...headers },
@@ -80,7 +85,11 @@ export class TestClient {
   get<T = Record<string, unknown>>(path: string) {
     return this.json<T>('GET', path);
   }
-  post<T = Record<string, unknown>>(path: string, body?: unknown, headers?: Record<string, string>) {
+  post<T = Record<string, unknown>>(
+    path: string,
+    body?: unknown,
+    headers?: Record<string, string>,
+  ) {
     return this.json<T>('POST', path, body ?? {}, headers);
   }
   delete<T = Record<string, unknown>>(path: string) {
@@ -103,7 +112,10 @@ export class TestClient {
       body: form.toString(),
     });
     const callbackUrl = posted.headers.get('location');
-    if (!callbackUrl) throw new Error(`provider did not redirect (status ${posted.status}): ${await posted.text()}`);
+    if (!callbackUrl)
+      throw new Error(
+        `provider did not redirect (status ${posted.status}): ${await posted.text()}`,
+      );
     const callback = await this.raw(callbackUrl);
     const final = callback.headers.get('location') ?? '';
     const code = new URL(final, this.base).searchParams.get('code');
@@ -119,7 +131,11 @@ export class TestClient {
   }
 
   /** Signs in and completes the profile, as a person finishing Profile Setup. */
-  async signUp(email: string, displayName = email.split('@')[0]!, profile: Record<string, unknown> = {}) {
+  async signUp(
+    email: string,
+    displayName = email.split('@')[0]!,
+    profile: Record<string, unknown> = {},
+  ) {
     await this.signIn(email, displayName);
     const res = await this.post('/api/profile', {
       display_name: displayName,

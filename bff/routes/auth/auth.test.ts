@@ -9,7 +9,9 @@ afterAll(() => server.close());
 
 describe('GET /api/oauth/google/redirect_url', () => {
   it("answers grant's connect URL on this server", async () => {
-    const res = await server.client().get<{ redirectUrl: string }>('/api/oauth/google/redirect_url');
+    const res = await server
+      .client()
+      .get<{ redirectUrl: string }>('/api/oauth/google/redirect_url');
     expect(res.status).toBe(200);
     expect(res.body.redirectUrl).toBe(`${server.url}/api/connect/google`);
   });
@@ -23,7 +25,9 @@ describe('GET /api/oauth/google/redirect_url', () => {
     expect(location.searchParams.get('state')).toMatch(/^[0-9a-f]{40}$/);
     expect(location.searchParams.get('nonce')).toMatch(/^[0-9a-f]{40}$/);
     expect(location.searchParams.get('code_challenge_method')).toBe('S256');
-    expect(location.searchParams.get('redirect_uri')).toBe(`${server.url}/api/connect/google/callback`);
+    expect(location.searchParams.get('redirect_uri')).toBe(
+      `${server.url}/api/connect/google/callback`,
+    );
     expect(location.searchParams.get('scope')).toBe('openid email profile');
   });
 });
@@ -83,7 +87,9 @@ describe('local identity provider', () => {
   });
 
   it('refuses userinfo without a valid token', async () => {
-    const res = await fetch(`${server.url}/dev-idp/userinfo`, { headers: { Authorization: 'Bearer nope' } });
+    const res = await fetch(`${server.url}/dev-idp/userinfo`, {
+      headers: { Authorization: 'Bearer nope' },
+    });
     expect(res.status).toBe(401);
   });
 
@@ -109,7 +115,9 @@ describe('local identity provider', () => {
   it('a provider error (access_denied) reaches /auth/callback with its description', async () => {
     const client = server.client();
     await client.raw('/api/connect/google');
-    const callback = await client.raw('/api/connect/google/callback?error=access_denied&error_description=User%20cancelled');
+    const callback = await client.raw(
+      '/api/connect/google/callback?error=access_denied&error_description=User%20cancelled',
+    );
     const final = new URL(callback.headers.get('location')!, server.url);
     expect(final.pathname).toBe('/auth/callback');
     expect(final.searchParams.get('error')).toBe('access_denied');
@@ -138,13 +146,18 @@ describe('POST /api/sessions', () => {
     expect((await client.post('/api/sessions', { code })).status).toBe(200);
     const again = await server.client().post('/api/sessions', { code });
     expect(again.status).toBe(400);
-    expect(again.body).toEqual({ error: 'This sign-in code is not valid or was already used. Please sign in again.' });
+    expect(again.body).toEqual({
+      error: 'This sign-in code is not valid or was already used. Please sign in again.',
+    });
   });
 
   it('an expired code is refused', async () => {
     const client = server.client();
     const code = await client.obtainLoginCode('late@example.com', 'Late');
-    await server.db.models.LoginCode.updateMany({}, { $set: { expires_at: new Date(Date.now() - 1000) } });
+    await server.db.models.LoginCode.updateMany(
+      {},
+      { $set: { expires_at: new Date(Date.now() - 1000) } },
+    );
     const res = await client.post('/api/sessions', { code });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ error: 'This sign-in code has expired. Please sign in again.' });
@@ -178,7 +191,9 @@ describe('POST /api/sessions', () => {
 
   it('refuses malformed JSON and oversized bodies', async () => {
     const client = server.client();
-    const bad = await client.json('POST', '/api/sessions', '{"code":', { 'Content-Type': 'application/json' });
+    const bad = await client.json('POST', '/api/sessions', '{"code":', {
+      'Content-Type': 'application/json',
+    });
     expect(bad.status).toBe(400);
     expect(bad.body).toEqual({ error: 'The request body is not valid JSON.' });
     const big = await client.post('/api/sessions', { code: 'x'.repeat(200_000) });
@@ -217,14 +232,19 @@ describe('GET /api/users/me and /api/logout', () => {
     expect(out.status).toBe(200);
     expect(out.body).toEqual({ success: true });
     // Even a copy of the old cookie no longer works.
-    const replay = await fetch(`${server.url}/api/users/me`, { headers: { Cookie: `sid=${token}` } });
+    const replay = await fetch(`${server.url}/api/users/me`, {
+      headers: { Cookie: `sid=${token}` },
+    });
     expect(replay.status).toBe(401);
   });
 
   it('an expired session is refused and removed', async () => {
     const client = server.client();
     await client.signIn('expired@example.com', 'Exp');
-    await server.db.models.Session.updateMany({}, { $set: { expires_at: new Date(Date.now() - 1000) } });
+    await server.db.models.Session.updateMany(
+      {},
+      { $set: { expires_at: new Date(Date.now() - 1000) } },
+    );
     expect((await client.get('/api/users/me')).status).toBe(401);
   });
 });

@@ -1,10 +1,20 @@
 import { selfOrigin } from '../../selfOrigin';
 import Router from '@koa/router';
 import type { Config } from '../../config';
-import { GRANT_CALLBACK_PATH, GRANT_PREFIX, publicOrigin, type GrantResponse } from '../../auth/grant';
+import {
+  GRANT_CALLBACK_PATH,
+  GRANT_PREFIX,
+  publicOrigin,
+  type GrantResponse,
+} from '../../auth/grant';
 import { SESSION_COOKIE, requireUser, type AuthState } from '../../auth/currentUser';
 import type { SessionService } from '../../auth/sessions';
-import { sessionInputSchema, type CurrentUser, type RedirectUrlResponse, type SuccessResponse } from '../../contract/auth';
+import {
+  sessionInputSchema,
+  type CurrentUser,
+  type RedirectUrlResponse,
+  type SuccessResponse,
+} from '../../contract/auth';
 import { parseInput } from '../../middleware/validate';
 import type { Models } from '../../models';
 
@@ -15,29 +25,41 @@ export function authRouter(models: Models, sessions: SessionService, config: Con
   const router = new Router<AuthState>();
 
   router.get('/api/oauth/google/redirect_url', (ctx) => {
-    const body: RedirectUrlResponse = { redirectUrl: `${publicOrigin(config, selfOrigin(ctx))}${GRANT_PREFIX}/google` };
+    const body: RedirectUrlResponse = {
+      redirectUrl: `${publicOrigin(config, selfOrigin(ctx))}${GRANT_PREFIX}/google`,
+    };
     ctx.body = body;
   });
 
   // grant has run before this handler and left its result on ctx.state.grant.
   router.get(GRANT_CALLBACK_PATH, async (ctx) => {
-    const response = ((ctx.state as { grant?: { response?: GrantResponse } }).grant?.response ?? {}) as GrantResponse;
+    const response = ((ctx.state as { grant?: { response?: GrantResponse } }).grant?.response ??
+      {}) as GrantResponse;
     (ctx as unknown as { session: { grant?: unknown } | null }).session = null;
     const fail = (error: string, description: string) => {
       const q = new URLSearchParams({ error, error_description: description });
       ctx.redirect(`/auth/callback?${q.toString()}`);
     };
     if (response.error) {
-      return fail(text(response.error) || 'access_denied', text(response.error_description) || text(response.error));
+      return fail(
+        text(response.error) || 'access_denied',
+        text(response.error_description) || text(response.error),
+      );
     }
     const profile = response.profile ?? {};
     const sub = text(profile.sub);
     const email = text(profile.email).trim().toLowerCase();
     if (!sub || !email) {
-      return fail('invalid_profile', 'The identity provider did not return an account id and email address.');
+      return fail(
+        'invalid_profile',
+        'The identity provider did not return an account id and email address.',
+      );
     }
     if (profile.email_verified === false) {
-      return fail('unverified_email', 'Please verify your email address with your account provider first.');
+      return fail(
+        'unverified_email',
+        'Please verify your email address with your account provider first.',
+      );
     }
     const provider = config.googleClientId ? 'google' : 'dev';
     const user = await models.User.findOneAndUpdate(

@@ -1,0 +1,50 @@
+/** A failed call: the HTTP status and the server's `{error}` message (or the status text). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly statusText = '',
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+/** A call that never reached the server (offline, DNS, refused). */
+export class NetworkError extends Error {
+  constructor(cause: unknown) {
+    super('Network error: the server could not be reached.', { cause });
+    this.name = 'NetworkError';
+  }
+}
+
+/** Calls the BFF with cookies, sends/reads JSON, and throws ApiError or NetworkError on failure. */
+export async function api<T>(
+  method: 'GET' | 'POST' | 'DELETE',
+  path: string,
+  body?: unknown,
+): Promise<T> {
+  let res: Response;
+  try {
+    res = await fetch(path, {
+      method,
+      credentials: 'include',
+      headers:
+        body === undefined
+          ? { Accept: 'application/json' }
+          : { Accept: 'application/json', 'Content-Type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch (err) {
+    throw new NetworkError(err);
+  }
+  const data: unknown = await res.json().catch(() => undefined);
+  if (!res.ok) {
+    const message =
+      data && typeof data === 'object' && typeof (data as { error?: unknown }).error === 'string'
+        ? (data as { error: string }).error
+        : `HTTP ${res.status}: ${res.statusText}`;
+    throw new ApiError(res.status, message, res.statusText);
+  }
+  return data as T;
+}

@@ -1,0 +1,7 @@
+import type { Profile, ProfileInput } from '../../bff/contract/profile';
+import { api } from './client';
+
+export const profileApi = {
+  get: () => api<Profile>('GET', '/api/profile'),
+  save: (input: ProfileInput) => api<Profile>('POST', '/api/profile', input),
+};

@@ -1,0 +1,59 @@
+import { existsSync } from 'node:fs';
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+/** Debian's Chromium (never a downloaded browser); CHROMIUM_PATH overrides. */
+export const chromiumPath = () =>
+  [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find(
+    (p) => p && existsSync(p),
+  );
+
+export async function launchBrowser(): Promise<Browser> {
+  const executablePath = chromiumPath();
+  if (!executablePath)
+    throw new Error(
+      "Chromium not found: install Debian's chromium (apt-get install chromium) or set CHROMIUM_PATH",
+    );
+  return chromium.launch({
+    executablePath,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+/** Signs in through the landing page and the local identity provider, as a person does. */
+export async function signInThroughProvider(
+  page: Page,
+  base: string,
+  email: string,
+  displayName: string,
+) {
+  await page.goto(`${base}/`);
+  await page.getByRole('button', { name: 'Continue with Google' }).click();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Display name').fill(displayName);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** Completes Profile Setup with the given choices and waits for /social. */
+export async function completeSetup(page: Page, opts: { status?: string; type?: string } = {}) {
+  await page.getByRole('heading', { name: 'Profile Setup' }).waitFor();
+  if (opts.status) {
+    await page.getByRole('combobox', { name: 'Support status' }).click();
+    await page.getByRole('option', { name: opts.status, exact: true }).click();
+  }
+  if (opts.type) {
+    await page.getByRole('combobox', { name: 'Recovery type' }).click();
+    await page.getByRole('option', { name: opts.type, exact: true }).click();
+  }
+  await page.getByRole('button', { name: 'Complete Setup' }).click();
+  await page.waitForURL('**/social');
+}

@@ -1,0 +1,36 @@
+import '@fontsource/roboto/400.css';
+import '@fontsource/roboto/500.css';
+import '@fontsource/roboto/700.css';
+import { Component, StrictMode, type ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router-dom';
+import { ThemeRoot } from '../ui/theme/ThemeRoot';
+import { TopLevelFallback } from '../ui/errors/TopLevelFallback';
+import { createAppRouter } from './routes/router';
+
+/** Catches what even the route error screens cannot (spec point 8: top-level fallback). */
+class TopLevelBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    return this.state.failed ? (
+      <TopLevelFallback onRefresh={() => window.location.reload()} />
+    ) : (
+      this.props.children
+    );
+  }
+}
+
+const router = createAppRouter();
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <ThemeRoot>
+      <TopLevelBoundary>
+        <RouterProvider router={router} />
+      </TopLevelBoundary>
+    </ThemeRoot>
+  </StrictMode>,
+);

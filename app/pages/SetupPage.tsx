@@ -1,0 +1,61 @@
+import { useEffect, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { ProfileSetupScreen } from '../../ui/profile/ProfileSetupScreen';
+import { formValuesFromProfile, type ProfileFormValues } from '../../ui/profile/profileForm';
+import { ApiError } from '../api/client';
+import { profileApi } from '../api/profile';
+import { useSessionStore } from '../stores/sessionStore';
+import type { Profile } from '../../bff/contract/profile';
+
+/** Profile Setup (and ?edit=true): loads the stored profile, saves, then goes to /social. */
+export function SetupPage() {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const editing = params.get('edit') === 'true';
+  const saveProfile = useSessionStore((s) => s.saveProfile);
+  const [profile, setProfile] = useState<Profile | null>(null);
+  const [loading, setLoading] = useState(true);
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    profileApi
+      .get()
+      .then((p) => live && setProfile(p))
+      .catch(() => live && setProfile(useSessionStore.getState().profile))
+      .finally(() => live && setLoading(false));
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  const submit = async (values: ProfileFormValues) => {
+    setSaving(true);
+    setError(null);
+    try {
+      await saveProfile(values);
+      navigate('/social');
+    } catch (err) {
+      setError(
+        err instanceof ApiError
+          ? `Error saving profile: ${err.message || 'Failed to save profile'}`
+          : 'Unable to save profile. Please check your connection and try again.',
+      );
+      setSaving(false);
+    }
+  };
+
+  return (
+    <ProfileSetupScreen
+      key={loading ? 'loading' : 'ready'}
+      loading={loading}
+      initialValues={formValuesFromProfile(profile)}
+      saving={saving}
+      error={error}
+      editing={editing}
+      onSubmit={(v) => void submit(v)}
+      onCancel={() => navigate('/social')}
+    />
+  );
+}

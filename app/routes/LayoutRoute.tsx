@@ -1,0 +1,23 @@
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { MainLayout } from '../../ui/layout/MainLayout';
+import { useSessionStore } from '../stores/sessionStore';
+
+/** The main layout around every signed-in page. */
+export function LayoutRoute() {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const isAdmin = useSessionStore((s) => s.user?.is_admin === true);
+  const logout = useSessionStore((s) => s.logout);
+  return (
+    <MainLayout
+      currentPath={pathname}
+      isAdmin={isAdmin}
+      onNavigate={(path) => navigate(path)}
+      onLogout={() => {
+        void logout().then(() => navigate('/', { replace: true }));
+      }}
+    >
+      <Outlet />
+    </MainLayout>
+  );
+}

@@ -1,0 +1,30 @@
+import { useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { LoadingScreen } from '../../ui/common/LoadingScreen';
+import { NoticeBar } from '../../ui/common/NoticeBar';
+import { useNoticeStore } from '../stores/noticeStore';
+import { useSessionStore } from '../stores/sessionStore';
+
+/** Loads the session once, shows 'Loading...' meanwhile, and hosts the notice bar. */
+export function RootRoute() {
+  const status = useSessionStore((s) => s.status);
+  const loadError = useSessionStore((s) => s.loadError);
+  const load = useSessionStore((s) => s.load);
+  const notice = useNoticeStore((s) => s.notice);
+  const dismiss = useNoticeStore((s) => s.dismiss);
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    if (useSessionStore.getState().status === 'loading') void load();
+  }, [load]);
+
+  // The callback page exchanges its code itself; everything else waits for the session.
+  const waiting = status === 'loading' && pathname !== '/auth/callback';
+  if (loadError) throw loadError;
+  return (
+    <>
+      {waiting ? <LoadingScreen /> : <Outlet />}
+      <NoticeBar notice={notice} onClose={dismiss} />
+    </>
+  );
+}

@@ -1,0 +1,1 @@
+export { SignInCallbackScreen } from './SignInCallbackScreen';

@@ -1,0 +1,34 @@
+import Alert from '@mui/material/Alert';
+import Snackbar from '@mui/material/Snackbar';
+
+export interface Notice {
+  /** Stable id, so a new notice with the same text still shows. */
+  id: number;
+  severity: 'success' | 'info' | 'warning' | 'error';
+  message: string;
+}
+
+export interface NoticeBarProps {
+  notice: Notice | null;
+  onClose: () => void;
+  /** Milliseconds before a success or info notice hides itself; errors stay. @default 6000 */
+  autoHideMs?: number;
+}
+
+/** Shows one message at a time, in place of the browser's alert(), announced as an alert. */
+export function NoticeBar({ notice, onClose, autoHideMs = 6000 }: NoticeBarProps) {
+  if (!notice) return null;
+  return (
+    <Snackbar
+      key={notice?.id}
+      open
+      onClose={(_e, reason) => reason !== 'clickaway' && onClose()}
+      autoHideDuration={notice.severity !== 'error' ? autoHideMs : null}
+      anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
+    >
+      <Alert severity={notice.severity} variant="filled" onClose={onClose} sx={{ maxWidth: 560 }}>
+        {notice.message}
+      </Alert>
+    </Snackbar>
+  );
+}

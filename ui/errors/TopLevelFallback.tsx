@@ -1,0 +1,25 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { CrisisLinks } from '../common/CrisisLinks';
+
+export interface TopLevelFallbackProps {
+  onRefresh: () => void;
+}
+
+/** The last line of defence when even the error screen cannot render. */
+export function TopLevelFallback({ onRefresh }: TopLevelFallbackProps) {
+  return (
+    <Box role="alert" sx={{ minHeight: '100vh' }}>
+      <CrisisLinks />
+      <Box sx={{ textAlign: 'center', py: 10, px: 2 }}>
+        <Typography variant="h1" component="h1" sx={{ fontSize: '1.8rem', mb: 2 }}>
+          Something went wrong
+        </Typography>
+        <Button variant="contained" onClick={onRefresh}>
+          Refresh Page
+        </Button>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,9 @@
+/** The component library: presentational React + MUI; props in, callbacks out. */
+export * from './theme';
+export * from './common';
+export * from './landing';
+export * from './layout';
+export * from './auth';
+export * from './profile';
+export * from './errors';
+export * from './section';

@@ -1,0 +1,136 @@
+import EventNoteIcon from '@mui/icons-material/EventNote';
+import GoogleIcon from '@mui/icons-material/Google';
+import LocationOnIcon from '@mui/icons-material/LocationOn';
+import PeopleIcon from '@mui/icons-material/People';
+import SelfImprovementIcon from '@mui/icons-material/SelfImprovement';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Container from '@mui/material/Container';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { CrisisLinks } from '../common/CrisisLinks';
+import { Logo } from '../common/Logo';
+
+export interface LandingScreenProps {
+  /** Starts sign-in with the identity provider. */
+  onSignIn: () => void;
+  /** True while the provider URL is being fetched; the button shows progress. @default false */
+  signingIn?: boolean;
+}
+
+interface Feature {
+  title: string;
+  text: string;
+  icon: ReactNode;
+}
+
+export const LANDING_FEATURES: Feature[] = [
+  {
+    title: 'Peer Support Network',
+    text: 'Connect with people who understand: others in recovery, families and loved ones, and peers offering support.',
+    icon: <PeopleIcon fontSize="large" aria-hidden="true" />,
+  },
+  {
+    title: 'Local Resources',
+    text: 'Find treatment centres, support groups and meeting places near you.',
+    icon: <LocationOnIcon fontSize="large" aria-hidden="true" />,
+  },
+  {
+    title: 'Recovery Tools & Crisis Support',
+    text: 'Meditation guides, progress tracking and emergency resources whenever you need them.',
+    icon: <SelfImprovementIcon fontSize="large" aria-hidden="true" />,
+  },
+];
+
+function SignInButton({ onSignIn, signingIn }: { onSignIn: () => void; signingIn: boolean }) {
+  return (
+    <Button
+      variant="contained"
+      size="large"
+      startIcon={<GoogleIcon aria-hidden="true" />}
+      onClick={onSignIn}
+      disabled={signingIn}
+      sx={{ bgcolor: '#fff', color: 'primary.main', '&:hover': { bgcolor: '#e8f0f7' } }}
+    >
+      {signingIn ? 'Redirecting...' : 'Continue with Google'}
+    </Button>
+  );
+}
+
+/** The public home page: what the network is, and the way in. */
+export function LandingScreen({ onSignIn, signingIn = false }: LandingScreenProps) {
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <CrisisLinks />
+      <AppBar position="static" component="header">
+        <Toolbar>
+          <Logo />
+        </Toolbar>
+      </AppBar>
+      <Box component="main" sx={{ flex: 1 }}>
+        <Box sx={{ bgcolor: 'primary.main', color: '#fff', py: { xs: 6, md: 10 } }}>
+          <Container maxWidth="md" sx={{ textAlign: 'center' }}>
+            <Typography variant="h1" sx={{ mb: 2 }}>
+              Peer-Powered Recovery Support Network
+            </Typography>
+            <Typography sx={{ fontSize: '1.2rem', mb: 4, opacity: 0.95 }}>
+              You don't have to do this alone. Share your journey, find support nearby, and use
+              tools that help you through each day.
+            </Typography>
+            <SignInButton onSignIn={onSignIn} signingIn={signingIn} />
+          </Container>
+        </Box>
+        <Container maxWidth="lg" sx={{ py: 6 }}>
+          <Typography variant="h2" sx={{ textAlign: 'center', mb: 4 }}>
+            What you'll find here
+          </Typography>
+          <Box
+            component="ul"
+            sx={{
+              listStyle: 'none',
+              p: 0,
+              m: 0,
+              display: 'grid',
+              gap: 3,
+              gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' },
+            }}
+          >
+            {LANDING_FEATURES.map((f) => (
+              <li key={f.title}>
+                <Card variant="outlined" sx={{ height: '100%' }}>
+                  <CardContent>
+                    <Box sx={{ color: 'primary.main', mb: 1 }}>{f.icon}</Box>
+                    <Typography variant="h3" component="h3" sx={{ mb: 1 }}>
+                      {f.title}
+                    </Typography>
+                    <Typography color="text.secondary">{f.text}</Typography>
+                  </CardContent>
+                </Card>
+              </li>
+            ))}
+          </Box>
+        </Container>
+      </Box>
+      <Box component="footer" sx={{ bgcolor: '#1a1f24', color: '#e8ecef', py: 4 }}>
+        <Container maxWidth="md">
+          <Typography
+            component="h2"
+            sx={{ fontWeight: 700, mb: 1, display: 'flex', alignItems: 'center', gap: 1 }}
+          >
+            <EventNoteIcon fontSize="small" aria-hidden="true" /> Important
+          </Typography>
+          <Typography component="p" sx={{ fontSize: '0.9rem', lineHeight: 1.6 }}>
+            This network does not replace professional care. If you are in crisis, contact emergency
+            services (911) or the Suicide & Crisis Lifeline (988). What members share is personal
+            opinion, not medical advice. Use caution when sharing personal information or meeting
+            anyone in person.
+          </Typography>
+        </Container>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,1 @@
+export { LandingScreen, LANDING_FEATURES, type LandingScreenProps } from './LandingScreen';

@@ -1,0 +1,160 @@
+import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
+import CloseIcon from '@mui/icons-material/Close';
+import LogoutIcon from '@mui/icons-material/Logout';
+import MenuIcon from '@mui/icons-material/Menu';
+import SettingsIcon from '@mui/icons-material/Settings';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Collapse from '@mui/material/Collapse';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Toolbar from '@mui/material/Toolbar';
+import Tooltip from '@mui/material/Tooltip';
+import { styled, useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useId, useState, type MouseEvent } from 'react';
+import { Logo, PRODUCT_NAME } from '../common/Logo';
+import { ADMIN_PATH, MAIN_TABS, SETTINGS_PATH, isActivePath } from './navigation';
+
+export interface AppHeaderProps {
+  /** The path being shown, to mark the current tab. */
+  currentPath: string;
+  /** Shows the admin button; the server decides who is admin. @default false */
+  isAdmin?: boolean;
+  /** Client-side navigation to a path of the product. */
+  onNavigate: (path: string) => void;
+  onLogout: () => void;
+  /** Forces the mobile (true) or desktop (false) layout; follows the screen width when unset. */
+  mobile?: boolean;
+}
+
+const Root = styled(AppBar, { name: 'PeerAppHeader', slot: 'Root' })({}) as typeof AppBar;
+
+/** The main header: logo, tabs, settings, admin (admins only) and logout; a menu on small screens. */
+export function AppHeader({
+  currentPath,
+  isAdmin = false,
+  onNavigate,
+  onLogout,
+  mobile,
+}: AppHeaderProps) {
+  const theme = useTheme();
+  const narrow = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
+  const isMobile = mobile ?? narrow;
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+
+  const go = (path: string) => (e: MouseEvent) => {
+    // Let modified clicks open a new tab as links normally do.
+    if (e.metaKey || e.ctrlKey || e.shiftKey || e.button === 1) return;
+    e.preventDefault();
+    setMenuOpen(false);
+    onNavigate(path);
+  };
+
+  return (
+    <Root position="sticky" component="header">
+      <Toolbar sx={{ gap: 1 }}>
+        <Box
+          component="a"
+          href="/"
+          onClick={go('/')}
+          aria-label={`${PRODUCT_NAME} home`}
+          sx={{ color: 'inherit', textDecoration: 'none', mr: 2 }}
+        >
+          <Logo />
+        </Box>
+        {!isMobile && (
+          <Box component="nav" aria-label="Main" sx={{ display: 'flex', gap: 0.5, flex: 1 }}>
+            {MAIN_TABS.map((tab) => {
+              const active = isActivePath(currentPath, tab.path);
+              return (
+                <Button
+                  key={tab.path}
+                  href={tab.path}
+                  onClick={go(tab.path)}
+                  aria-current={active ? 'page' : undefined}
+                  sx={{
+                    color: '#fff',
+                    borderBottom: '3px solid',
+                    borderColor: active ? '#fff' : 'transparent',
+                    borderRadius: 0,
+                    px: 1.5,
+                  }}
+                >
+                  {tab.label}
+                </Button>
+              );
+            })}
+          </Box>
+        )}
+        {isMobile && <Box sx={{ flex: 1 }} />}
+        <Tooltip title="Profile settings">
+          <IconButton
+            color="inherit"
+            href={SETTINGS_PATH}
+            onClick={go(SETTINGS_PATH)}
+            aria-label="Profile settings"
+          >
+            <SettingsIcon />
+          </IconButton>
+        </Tooltip>
+        {isAdmin && (
+          <Tooltip title="Admin panel">
+            <IconButton
+              color="inherit"
+              href={ADMIN_PATH}
+              onClick={go(ADMIN_PATH)}
+              aria-label="Admin panel"
+            >
+              <AdminPanelSettingsIcon />
+            </IconButton>
+          </Tooltip>
+        )}
+        <Tooltip title="Log out">
+          <IconButton color="inherit" onClick={onLogout} aria-label="Log out">
+            <LogoutIcon />
+          </IconButton>
+        </Tooltip>
+        {isMobile && (
+          <IconButton
+            color="inherit"
+            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            onClick={() => setMenuOpen((o) => !o)}
+          >
+            {menuOpen ? <CloseIcon /> : <MenuIcon />}
+          </IconButton>
+        )}
+      </Toolbar>
+      {isMobile && (
+        <Collapse in={menuOpen} id={menuId}>
+          <Box component="nav" aria-label="Main" sx={{ bgcolor: 'primary.dark' }}>
+            <List disablePadding>
+              {MAIN_TABS.map((tab) => {
+                const active = isActivePath(currentPath, tab.path);
+                return (
+                  <ListItemButton
+                    key={tab.path}
+                    component="a"
+                    href={tab.path}
+                    onClick={go(tab.path)}
+                    aria-current={active ? 'page' : undefined}
+                    selected={active}
+                    sx={{ color: '#fff', '&.Mui-selected': { bgcolor: 'rgba(255,255,255,0.16)' } }}
+                  >
+                    <ListItemText primary={tab.label} />
+                  </ListItemButton>
+                );
+              })}
+            </List>
+          </Box>
+        </Collapse>
+      )}
+    </Root>
+  );
+}

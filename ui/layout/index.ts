@@ -1,0 +1,3 @@
+export { AppHeader, type AppHeaderProps } from './AppHeader';
+export { MainLayout, type MainLayoutProps } from './MainLayout';
+export { MAIN_TABS, SETTINGS_PATH, ADMIN_PATH, isActivePath } from './navigation';

@@ -1,0 +1,16 @@
+/** The main tabs of the header, in the spec's order. */
+export const MAIN_TABS = [
+  { label: 'Community', path: '/social' },
+  { label: 'Messages', path: '/messages' },
+  { label: 'Map', path: '/map' },
+  { label: 'Store', path: '/store' },
+  { label: 'Toolkit', path: '/toolkit' },
+  { label: 'Get Help', path: '/help' },
+] as const;
+
+export const SETTINGS_PATH = '/setup?edit=true';
+export const ADMIN_PATH = '/admin';
+
+/** True when `current` is `tabPath` or below it. */
+export const isActivePath = (current: string, tabPath: string) =>
+  current === tabPath || current.startsWith(`${tabPath}/`);

@@ -1,0 +1,219 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import InputLabel from '@mui/material/InputLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Select from '@mui/material/Select';
+import Slider from '@mui/material/Slider';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useId, useState, type FormEvent } from 'react';
+import { BIO_MAX, DISPLAY_NAME_MAX, RADIUS_MAX, RADIUS_MIN } from '../../bff/contract/profile';
+import { CrisisLinks } from '../common/CrisisLinks';
+import { LoadingScreen } from '../common/LoadingScreen';
+import {
+  RECOVERY_TYPE_OPTIONS,
+  SUPPORT_STATUS_OPTIONS,
+  type ProfileFormValues,
+} from './profileForm';
+
+export interface ProfileSetupScreenProps {
+  /** The values the form starts with (already defaulted). */
+  initialValues: ProfileFormValues;
+  /** Shows 'Setting up your profile...' instead of the form. @default false */
+  loading?: boolean;
+  /** Disables the form and shows 'Saving...'. @default false */
+  saving?: boolean;
+  /** A failure to show above the form. */
+  error?: string | null;
+  /** Editing an existing profile (?edit=true) rather than first setup. @default false */
+  editing?: boolean;
+  onSubmit: (values: ProfileFormValues) => void;
+  /** Leaves without saving; shown only when editing. */
+  onCancel?: () => void;
+}
+
+/** First-time setup and later editing of a person's profile. */
+export function ProfileSetupScreen({
+  initialValues,
+  loading = false,
+  saving = false,
+  error = null,
+  editing = false,
+  onSubmit,
+  onCancel,
+}: ProfileSetupScreenProps) {
+  const [values, setValues] = useState<ProfileFormValues>(initialValues);
+  const ids = { status: useId(), type: useId(), radius: useId() };
+  if (loading) {
+    return (
+      <Box component="main">
+        <CrisisLinks />
+        <LoadingScreen message="Setting up your profile..." />
+      </Box>
+    );
+  }
+
+  const set = <K extends keyof ProfileFormValues>(key: K, value: ProfileFormValues[K]) =>
+    setValues((v) => ({ ...v, [key]: value }));
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!saving)
+      onSubmit({ ...values, display_name: values.display_name.trim(), bio: values.bio.trim() });
+  };
+
+  return (
+    <Box component="main" sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
+      <CrisisLinks />
+      <Container maxWidth="sm" sx={{ py: 4 }}>
+        <Paper
+          component="form"
+          onSubmit={submit}
+          noValidate
+          sx={{ p: { xs: 2, sm: 4 } }}
+          aria-labelledby="profile-setup-title"
+        >
+          <Typography
+            id="profile-setup-title"
+            variant="h1"
+            component="h1"
+            sx={{ fontSize: '1.9rem', mb: 1 }}
+          >
+            Profile Setup
+          </Typography>
+          <Typography color="text.secondary" sx={{ mb: 3 }}>
+            {editing
+              ? 'Update how you appear to peers and how they can reach you.'
+              : 'Tell peers a little about yourself. You can change this at any time.'}
+          </Typography>
+          {error && (
+            <Alert severity="error" role="alert" sx={{ mb: 3 }}>
+              {error}
+            </Alert>
+          )}
+          <Box sx={{ display: 'grid', gap: 3 }}>
+            <TextField
+              label="Display name"
+              value={values.display_name}
+              onChange={(e) => set('display_name', e.target.value)}
+              slotProps={{ htmlInput: { maxLength: DISPLAY_NAME_MAX } }}
+              helperText="Shown to peers. You can use a first name or a nickname."
+              disabled={saving}
+              fullWidth
+            />
+            <FormControl fullWidth disabled={saving}>
+              <InputLabel id={ids.status}>Support status</InputLabel>
+              <Select
+                labelId={ids.status}
+                label="Support status"
+                value={values.support_status}
+                onChange={(e) =>
+                  set('support_status', e.target.value as ProfileFormValues['support_status'])
+                }
+              >
+                {SUPPORT_STATUS_OPTIONS.map((o) => (
+                  <MenuItem key={o.value} value={o.value}>
+                    {o.label}
+                  </MenuItem>
+                ))}
+              </Select>
+            </FormControl>
+            <FormControl fullWidth disabled={saving}>
+              <InputLabel id={ids.type}>Recovery type</InputLabel>
+              <Select
+                labelId={ids.type}
+                label="Recovery type"
+                value={values.recovery_type}
+                onChange={(e) =>
+                  set('recovery_type', e.target.value as ProfileFormValues['recovery_type'])
+                }
+              >
+                {RECOVERY_TYPE_OPTIONS.map((o) => (
+                  <MenuItem key={o.value} value={o.value}>
+                    {o.label}
+                  </MenuItem>
+                ))}
+              </Select>
+            </FormControl>
+            <Box>
+              <Typography id={ids.radius} gutterBottom>
+                Support radius: {values.support_radius}{' '}
+                {values.support_radius === 1 ? 'mile' : 'miles'}
+              </Typography>
+              <Slider
+                aria-labelledby={ids.radius}
+                value={values.support_radius}
+                min={RADIUS_MIN}
+                max={RADIUS_MAX}
+                step={1}
+                marks={[
+                  { value: RADIUS_MIN, label: `${RADIUS_MIN} mi` },
+                  { value: RADIUS_MAX, label: `${RADIUS_MAX} mi` },
+                ]}
+                valueLabelDisplay="auto"
+                getAriaValueText={(v) => `${v} miles`}
+                onChange={(_e, v) => set('support_radius', v as number)}
+                disabled={saving}
+              />
+            </Box>
+            <TextField
+              label="Bio"
+              value={values.bio}
+              onChange={(e) => set('bio', e.target.value)}
+              multiline
+              minRows={3}
+              slotProps={{ htmlInput: { maxLength: BIO_MAX } }}
+              helperText={`${values.bio.length}/${BIO_MAX} characters. Share only what you are comfortable with.`}
+              disabled={saving}
+              fullWidth
+            />
+            <Box>
+              <FormControlLabel
+                control={
+                  <Switch
+                    checked={values.location_visible}
+                    onChange={(e) => set('location_visible', e.target.checked)}
+                    disabled={saving}
+                  />
+                }
+                label="Show my approximate location on the map"
+              />
+              <FormHelperText sx={{ mt: 0 }}>
+                Peers see an area about a kilometre wide, never your exact position.
+              </FormHelperText>
+            </Box>
+            <Box>
+              <FormControlLabel
+                control={
+                  <Switch
+                    checked={values.accept_messages}
+                    onChange={(e) => set('accept_messages', e.target.checked)}
+                    disabled={saving}
+                  />
+                }
+                label="Accept messages from peers"
+              />
+            </Box>
+            <Box sx={{ display: 'flex', gap: 2, justifyContent: 'flex-end' }}>
+              {editing && onCancel && (
+                <Button onClick={onCancel} disabled={saving}>
+                  Cancel
+                </Button>
+              )}
+              <Button type="submit" variant="contained" size="large" disabled={saving}>
+                {saving ? 'Saving...' : editing ? 'Save Profile' : 'Complete Setup'}
+              </Button>
+            </Box>
+          </Box>
+        </Paper>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,32 @@
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+
+export interface SectionScreenProps {
+  /** The page's title, from the spec (e.g. 'Recovery Store'). */
+  title: string;
+  /** A short line under the title. */
+  description?: string;
+  children?: ReactNode;
+}
+
+/** A page of the main layout with its title; features fill it with their content. */
+export function SectionScreen({ title, description, children }: SectionScreenProps) {
+  return (
+    <Container maxWidth="lg" sx={{ py: 4 }}>
+      <Typography
+        variant="h1"
+        component="h1"
+        sx={{ fontSize: { xs: '1.8rem', md: '2.2rem' }, mb: 1 }}
+      >
+        {title}
+      </Typography>
+      {description && (
+        <Typography color="text.secondary" sx={{ mb: 3 }}>
+          {description}
+        </Typography>
+      )}
+      {children}
+    </Container>
+  );
+}

@@ -1,0 +1,1 @@
+export { SectionScreen, type SectionScreenProps } from './SectionScreen';

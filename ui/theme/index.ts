@@ -1,0 +1,2 @@
+export { theme, supportStatusColors, resourceTypeColors } from './theme';
+export { ThemeRoot, type ThemeRootProps } from './ThemeRoot';
