@@ -9,6 +9,7 @@ import Button from '@mui/material/Button';
 import Collapse from '@mui/material/Collapse';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Toolbar from '@mui/material/Toolbar';
@@ -29,6 +30,8 @@ export interface AppHeaderProps {
   onLogout: () => void;
   /** Forces the mobile (true) or desktop (false) layout; follows the screen width when unset. */
   mobile?: boolean;
+  /** Starts with the mobile menu open (stories and screenshots). @default false */
+  initialMenuOpen?: boolean;
 }
 
 const Root = styled(AppBar, { name: 'PeerAppHeader', slot: 'Root' })({}) as typeof AppBar;
@@ -40,11 +43,12 @@ export function AppHeader({
   onNavigate,
   onLogout,
   mobile,
+  initialMenuOpen = false,
 }: AppHeaderProps) {
   const theme = useTheme();
   const narrow = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
   const isMobile = mobile ?? narrow;
-  const [menuOpen, setMenuOpen] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(initialMenuOpen);
   const menuId = useId();
 
   const go = (path: string) => (e: MouseEvent) => {
@@ -138,17 +142,21 @@ export function AppHeader({
               {MAIN_TABS.map((tab) => {
                 const active = isActivePath(currentPath, tab.path);
                 return (
-                  <ListItemButton
-                    key={tab.path}
-                    component="a"
-                    href={tab.path}
-                    onClick={go(tab.path)}
-                    aria-current={active ? 'page' : undefined}
-                    selected={active}
-                    sx={{ color: '#fff', '&.Mui-selected': { bgcolor: 'rgba(255,255,255,0.16)' } }}
-                  >
-                    <ListItemText primary={tab.label} />
-                  </ListItemButton>
+                  <ListItem key={tab.path} disablePadding>
+                    <ListItemButton
+                      component="a"
+                      href={tab.path}
+                      onClick={go(tab.path)}
+                      aria-current={active ? 'page' : undefined}
+                      selected={active}
+                      sx={{
+                        color: '#fff',
+                        '&.Mui-selected': { bgcolor: 'rgba(255,255,255,0.16)' },
+                      }}
+                    >
+                      <ListItemText primary={tab.label} />
+                    </ListItemButton>
+                  </ListItem>
                 );
               })}
             </List>

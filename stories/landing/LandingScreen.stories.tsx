@@ -1,0 +1,15 @@
+import type { Meta, StoryObj } from '@storybook/react';
+import { fn } from 'storybook/test';
+import { LandingScreen } from '../../ui/landing/LandingScreen';
+
+const meta: Meta<typeof LandingScreen> = {
+  title: 'Screens/Landing',
+  component: LandingScreen,
+  args: { onSignIn: fn() },
+};
+export default meta;
+type Story = StoryObj<typeof LandingScreen>;
+
+export const Playground: Story = {};
+export const SigningIn: Story = { args: { signingIn: true } };
+export const Mobile: Story = { globals: { viewport: { value: 'mobile1', isRotated: false } } };

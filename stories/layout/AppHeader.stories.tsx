@@ -1,0 +1,19 @@
+import type { Meta, StoryObj } from '@storybook/react';
+import { fn } from 'storybook/test';
+import { AppHeader } from '../../ui/layout/AppHeader';
+
+const meta: Meta<typeof AppHeader> = {
+  title: 'Layout/AppHeader',
+  component: AppHeader,
+  args: { currentPath: '/social', onNavigate: fn(), onLogout: fn(), mobile: false },
+};
+export default meta;
+type Story = StoryObj<typeof AppHeader>;
+
+export const Desktop: Story = {};
+export const DesktopAdmin: Story = { args: { isAdmin: true, currentPath: '/admin' } };
+export const Mobile: Story = { args: { mobile: true }, globals: { viewport: { value: 'mobile1', isRotated: false } } };
+export const MobileMenuOpen: Story = {
+  args: { mobile: true, initialMenuOpen: true, currentPath: '/toolkit' },
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+};

@@ -1,0 +1,35 @@
+import type { Meta, StoryObj } from '@storybook/react';
+import { fn } from 'storybook/test';
+import { ProfileSetupScreen } from '../../ui/profile/ProfileSetupScreen';
+import { formValuesFromProfile } from '../../ui/profile/profileForm';
+
+const filled = formValuesFromProfile({
+  display_name: 'Maria G.',
+  support_status: 'both',
+  recovery_type: 'substance_use',
+  support_radius: 25,
+  bio: 'Two years sober. I run a Tuesday evening peer circle and love a long walk and a good talk.',
+  location_visible: false,
+  accept_messages: true,
+});
+
+const meta: Meta<typeof ProfileSetupScreen> = {
+  title: 'Screens/ProfileSetup',
+  component: ProfileSetupScreen,
+  args: { initialValues: formValuesFromProfile(null), onSubmit: fn(), onCancel: fn() },
+};
+export default meta;
+type Story = StoryObj<typeof ProfileSetupScreen>;
+
+export const Empty: Story = {};
+export const Filled: Story = { args: { initialValues: filled } };
+export const Editing: Story = { args: { initialValues: filled, editing: true } };
+export const Saving: Story = { args: { initialValues: filled, saving: true } };
+export const SaveError: Story = {
+  args: { initialValues: filled, error: 'Error saving profile: support_radius must be between 1 and 50.' },
+};
+export const ConnectionError: Story = {
+  args: { initialValues: filled, error: 'Unable to save profile. Please check your connection and try again.' },
+};
+export const Loading: Story = { args: { loading: true } };
+export const Mobile: Story = { args: { initialValues: filled }, globals: { viewport: { value: 'mobile1', isRotated: false } } };

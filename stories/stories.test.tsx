@@ -1,0 +1,47 @@
+import { composeStories, setProjectAnnotations } from '@storybook/react';
+import { render } from '@testing-library/react';
+import axe from 'axe-core';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import preview from '../.storybook/preview';
+
+/**
+ * Every story of every component renders without errors and axe finds no violations.
+ * jsdom cannot compute colours, so colour contrast is checked in the e2e suite in Chromium; and a
+ * component shown alone sits outside page landmarks, so 'region' is checked on whole pages there too.
+ */
+const modules = import.meta.glob<Record<string, unknown>>('./**/*.stories.tsx', { eager: true });
+
+beforeAll(() => {
+  setProjectAnnotations(preview);
+});
+
+let consoleErrors: unknown[][] = [];
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+for (const [file, mod] of Object.entries(modules)) {
+  const stories = composeStories(mod as Parameters<typeof composeStories>[0]);
+  describe(file, () => {
+    for (const [name, Story] of Object.entries(stories)) {
+      it(`${name} renders with no accessibility violations`, async () => {
+        consoleErrors = [];
+        vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+          consoleErrors.push(args);
+        });
+        const { container } = render(<Story />);
+        expect(document.body.textContent?.trim().length ?? 0).toBeGreaterThan(0);
+        const result = await axe.run(document.body, {
+          rules: { 'color-contrast': { enabled: false }, region: { enabled: false } },
+          resultTypes: ['violations'],
+        });
+        const violations = result.violations.map(
+          (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+        );
+        expect(violations).toEqual([]);
+        expect(consoleErrors.map((a) => String(a[0]))).toEqual([]);
+        expect(container).toBeTruthy();
+      });
+    }
+  });
+}
