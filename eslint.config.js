@@ -13,7 +13,10 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
@@ -31,7 +34,7 @@ export default tseslint.config(
           ],
           patterns: [
             {
-              group: ['**/app/**', '**/bff/**', '!**/bff/contract/**'],
+              regex: '(^|/)app/|(^|/)bff/(?!contract(/|$))',
               message: 'ui/ must not depend on app/ or bff/ (bff/contract is the shared contract).',
             },
           ],

@@ -1,9 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { LoadingScreen } from '../../ui/common/LoadingScreen';
 
-const meta: Meta<typeof LoadingScreen> = { title: 'Common/LoadingScreen', component: LoadingScreen };
+const meta: Meta<typeof LoadingScreen> = {
+  title: 'Common/LoadingScreen',
+  component: LoadingScreen,
+};
 export default meta;
 type Story = StoryObj<typeof LoadingScreen>;
 
 export const SessionLoading: Story = {};
-export const WithMessage: Story = { args: { message: 'Setting up your profile...', fullPage: false } };
+export const WithMessage: Story = {
+  args: { message: 'Setting up your profile...', fullPage: false },
+};

@@ -12,7 +12,10 @@ type Story = StoryObj<typeof AppHeader>;
 
 export const Desktop: Story = {};
 export const DesktopAdmin: Story = { args: { isAdmin: true, currentPath: '/admin' } };
-export const Mobile: Story = { args: { mobile: true }, globals: { viewport: { value: 'mobile1', isRotated: false } } };
+export const Mobile: Story = {
+  args: { mobile: true },
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+};
 export const MobileMenuOpen: Story = {
   args: { mobile: true, initialMenuOpen: true, currentPath: '/toolkit' },
   globals: { viewport: { value: 'mobile1', isRotated: false } },

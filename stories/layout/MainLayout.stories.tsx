@@ -24,4 +24,7 @@ type Story = StoryObj<typeof MainLayout>;
 
 export const Desktop: Story = {};
 export const Admin: Story = { args: { isAdmin: true } };
-export const Mobile: Story = { args: { mobile: true }, globals: { viewport: { value: 'mobile1', isRotated: false } } };
+export const Mobile: Story = {
+  args: { mobile: true },
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+};

@@ -26,10 +26,19 @@ export const Filled: Story = { args: { initialValues: filled } };
 export const Editing: Story = { args: { initialValues: filled, editing: true } };
 export const Saving: Story = { args: { initialValues: filled, saving: true } };
 export const SaveError: Story = {
-  args: { initialValues: filled, error: 'Error saving profile: support_radius must be between 1 and 50.' },
+  args: {
+    initialValues: filled,
+    error: 'Error saving profile: support_radius must be between 1 and 50.',
+  },
 };
 export const ConnectionError: Story = {
-  args: { initialValues: filled, error: 'Unable to save profile. Please check your connection and try again.' },
+  args: {
+    initialValues: filled,
+    error: 'Unable to save profile. Please check your connection and try again.',
+  },
 };
 export const Loading: Story = { args: { loading: true } };
-export const Mobile: Story = { args: { initialValues: filled }, globals: { viewport: { value: 'mobile1', isRotated: false } } };
+export const Mobile: Story = {
+  args: { initialValues: filled },
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+};

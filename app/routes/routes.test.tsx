@@ -1,0 +1,243 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  completeProfile,
+  fakeApi,
+  member,
+  renderApp,
+  signedIn,
+  signedOut,
+} from '../test/renderApp';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const incomplete = { ...completeProfile, support_status: null, recovery_type: null };
+
+describe('access rules', () => {
+  it("shows 'Loading...' while the session loads", async () => {
+    let release: () => void = () => {};
+    fakeApi({
+      'GET /api/users/me': () =>
+        new Promise((r) => (release = () => r({ status: 401, body: { error: 'x' } }))),
+    });
+    const promise = renderApp('/');
+    expect(await screen.findByText('Loading...')).toBeInTheDocument();
+    release();
+    await promise;
+    expect(screen.getByRole('button', { name: 'Continue with Google' })).toBeInTheDocument();
+  });
+
+  it('a visitor opening /map lands on /', async () => {
+    fakeApi(signedOut);
+    const router = await renderApp('/map');
+    expect(
+      await screen.findByRole('heading', { name: 'Peer-Powered Recovery Support Network' }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('a signed-in user on / goes to /social', async () => {
+    fakeApi(signedIn());
+    const router = await renderApp('/');
+    await screen.findByRole('heading', { name: 'Community' });
+    expect(router.state.location.pathname).toBe('/social');
+  });
+
+  it('an incomplete profile forces /setup', async () => {
+    fakeApi(signedIn(member, incomplete));
+    const router = await renderApp('/toolkit');
+    await screen.findByRole('heading', { name: 'Profile Setup' });
+    expect(router.state.location.pathname).toBe('/setup');
+  });
+
+  it('a complete profile on /setup without edit=true goes to /social', async () => {
+    fakeApi(signedIn());
+    const router = await renderApp('/setup');
+    await screen.findByRole('heading', { name: 'Community' });
+    expect(router.state.location.pathname).toBe('/social');
+  });
+
+  it('unknown paths go to /', async () => {
+    fakeApi(signedOut);
+    const router = await renderApp('/nowhere/at/all');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('non-admins opening /admin land on /social with the restriction message', async () => {
+    fakeApi(signedIn());
+    const router = await renderApp('/admin');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Access Restricted: This area is for administrators only.',
+    );
+    expect(router.state.location.pathname).toBe('/social');
+  });
+
+  it('admins open /admin', async () => {
+    fakeApi(signedIn({ ...member, is_admin: true }));
+    await renderApp('/admin');
+    expect(await screen.findByRole('heading', { name: 'Admin' })).toBeInTheDocument();
+  });
+
+  it('a server failure while loading the session shows the error screen', async () => {
+    fakeApi({
+      'GET /api/users/me': () => ({
+        status: 503,
+        body: { error: 'The database is not available right now.' },
+      }),
+    });
+    await renderApp('/social');
+    expect(await screen.findByRole('heading', { name: 'Service Unavailable' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Refresh Page' })).toBeInTheDocument();
+  });
+});
+
+describe('sign-in', () => {
+  it("a failed provider URL shows 'Login failed: HTTP 500: ...'", async () => {
+    fakeApi({
+      ...signedOut,
+      'GET /api/oauth/google/redirect_url': () => ({ status: 500, body: { error: 'boom' } }),
+    });
+    await renderApp('/');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue with Google' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Login failed: HTTP 500: Internal Server Error',
+    );
+    expect(screen.getByRole('button', { name: 'Continue with Google' })).toBeEnabled();
+  });
+
+  it("an empty provider URL shows 'Login failed: No redirect URL received from server'", async () => {
+    fakeApi({
+      ...signedOut,
+      'GET /api/oauth/google/redirect_url': () => ({ status: 200, body: { redirectUrl: '' } }),
+    });
+    await renderApp('/');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue with Google' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Login failed: No redirect URL received from server',
+    );
+  });
+
+  it('the callback with an error goes home with the reason', async () => {
+    fakeApi(signedOut);
+    const router = await renderApp('/auth/callback?error=access_denied');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Authentication failed: access_denied - Unknown error',
+    );
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('the callback without a code goes home', async () => {
+    fakeApi(signedOut);
+    const router = await renderApp('/auth/callback');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('the callback exchanges the code once and goes to /social', async () => {
+    let signedInNow = false;
+    const { calls } = fakeApi({
+      'GET /api/users/me': () =>
+        signedInNow ? { status: 200, body: member } : { status: 401, body: { error: 'x' } },
+      'GET /api/profile': () => ({ status: 200, body: completeProfile }),
+      'POST /api/sessions': () => {
+        signedInNow = true;
+        return { status: 200, body: { success: true } };
+      },
+    });
+    const router = await renderApp('/auth/callback?code=abc');
+    await screen.findByRole('heading', { name: 'Community' });
+    expect(router.state.location.pathname).toBe('/social');
+    expect(calls.filter((c) => c.path === '/api/sessions')).toEqual([
+      { method: 'POST', path: '/api/sessions', body: { code: 'abc' } },
+    ]);
+  });
+
+  it('a refused code goes home with the server message', async () => {
+    fakeApi({
+      ...signedOut,
+      'POST /api/sessions': () => ({
+        status: 400,
+        body: { error: 'This sign-in code has expired. Please sign in again.' },
+      }),
+    });
+    const router = await renderApp('/auth/callback?code=old');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Authentication error: This sign-in code has expired. Please sign in again.',
+    );
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('an exchange without success goes home', async () => {
+    fakeApi({
+      ...signedOut,
+      'POST /api/sessions': () => ({ status: 200, body: { success: false } }),
+    });
+    await renderApp('/auth/callback?code=odd');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Authentication failed. Please try again.',
+    );
+  });
+});
+
+describe('profile setup', () => {
+  it('saves and goes to /social', async () => {
+    let profile = incomplete;
+    const { calls } = fakeApi({
+      ...signedIn(member, incomplete),
+      'GET /api/profile': () => ({ status: 200, body: profile }),
+      'POST /api/profile': ({ body }) => {
+        profile = { ...profile, ...(body as object) };
+        return { status: 200, body: profile };
+      },
+    });
+    const router = await renderApp('/setup');
+    await userEvent.click(await screen.findByRole('button', { name: 'Complete Setup' }));
+    await screen.findByRole('heading', { name: 'Community' });
+    expect(router.state.location.pathname).toBe('/social');
+    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({
+      support_status: 'seeking',
+      recovery_type: 'substance_use',
+      support_radius: 10,
+    });
+  });
+
+  it('shows the server error when saving fails', async () => {
+    fakeApi({
+      ...signedIn(member, incomplete),
+      'POST /api/profile': () => ({
+        status: 400,
+        body: { error: 'bio must be at most 500 characters.' },
+      }),
+    });
+    await renderApp('/setup');
+    await userEvent.click(await screen.findByRole('button', { name: 'Complete Setup' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Error saving profile: bio must be at most 500 characters.',
+    );
+    expect(screen.getByRole('button', { name: 'Complete Setup' })).toBeEnabled();
+  });
+
+  it('shows the connection message when the network fails', async () => {
+    const { fetchMock } = fakeApi(signedIn(member, incomplete));
+    await renderApp('/setup');
+    const save = await screen.findByRole('button', { name: 'Complete Setup' });
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await userEvent.click(save);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Unable to save profile. Please check your connection and try again.',
+    );
+  });
+});
+
+describe('logout', () => {
+  it('clears the user, calls the logout endpoint and goes to /', async () => {
+    const { calls } = fakeApi(signedIn());
+    const router = await renderApp('/social');
+    await userEvent.click(await screen.findByRole('button', { name: 'Log out' }));
+    await screen.findByRole('button', { name: 'Continue with Google' });
+    expect(router.state.location.pathname).toBe('/');
+    expect(calls.some((c) => c.path === '/api/logout')).toBe(true);
+  });
+});

@@ -1,0 +1,77 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { expect, vi } from 'vitest';
+import type { CurrentUser } from '../../bff/contract/auth';
+import type { Profile } from '../../bff/contract/profile';
+import { ThemeRoot } from '../../ui/theme/ThemeRoot';
+import { routes } from '../routes/router';
+import { useNoticeStore } from '../stores/noticeStore';
+import { resetSessionStore } from '../stores/sessionStore';
+
+export type Handler = (init: {
+  method: string;
+  body: unknown;
+}) => { status: number; body?: unknown } | Promise<{ status: number; body?: unknown }>;
+
+export const completeProfile: Profile = {
+  display_name: 'Sam',
+  support_status: 'seeking',
+  recovery_type: 'substance_use',
+  support_radius: 10,
+  bio: '',
+  location_visible: true,
+  accept_messages: true,
+};
+
+export const member: CurrentUser = { id: 'u1', email: 'sam@example.com', is_admin: false };
+
+/** A fake BFF: `METHOD /path` -> handler. Unlisted calls answer 404, as the BFF does. */
+export function fakeApi(handlers: Record<string, Handler>) {
+  const calls: { method: string; path: string; body: unknown }[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const method = init.method ?? 'GET';
+    const path = String(input);
+    const body = init.body ? JSON.parse(String(init.body)) : undefined;
+    calls.push({ method, path, body });
+    const handler = handlers[`${method} ${path}`];
+    const res = handler
+      ? await handler({ method, body })
+      : { status: 404, body: { error: 'Not found.' } };
+    return new Response(res.body === undefined ? null : JSON.stringify(res.body), {
+      status: res.status,
+      statusText:
+        res.status === 500 ? 'Internal Server Error' : res.status === 401 ? 'Unauthorized' : 'OK',
+      headers: { 'Content-Type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return { calls, fetchMock };
+}
+
+/** Handlers for a signed-in user with the given profile. */
+export const signedIn = (
+  user: CurrentUser = member,
+  profile: Profile = completeProfile,
+): Record<string, Handler> => ({
+  'GET /api/users/me': () => ({ status: 200, body: user }),
+  'GET /api/profile': () => ({ status: 200, body: profile }),
+  'GET /api/logout': () => ({ status: 200, body: { success: true } }),
+});
+
+export const signedOut: Record<string, Handler> = {
+  'GET /api/users/me': () => ({ status: 401, body: { error: 'Please sign in to continue.' } }),
+};
+
+/** Renders the whole app at a path with fresh stores; returns the router to read the location. */
+export async function renderApp(path: string) {
+  resetSessionStore();
+  useNoticeStore.setState({ notice: null });
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <ThemeRoot>
+      <RouterProvider router={router} />
+    </ThemeRoot>,
+  );
+  await waitFor(() => expect(screen.queryByText('Loading...')).not.toBeInTheDocument());
+  return router;
+}

@@ -1,0 +1,62 @@
+import path from 'node:path';
+import { expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+it('has development defaults', () => {
+  const c = loadConfig({}, '/srv/app');
+  expect(c).toMatchObject({
+    nodeEnv: 'development',
+    port: 3000,
+    mongodbUri: undefined,
+    dbEngine: undefined,
+    dataDir: path.resolve('/srv/app/data'),
+    adminEmails: ['admin@example.com'],
+    googleClientId: undefined,
+  });
+});
+
+it('reads every setting', () => {
+  const c = loadConfig(
+    {
+      PORT: '8080',
+      MONGODB_URI: 'mongodb://x/y',
+      DB_ENGINE: 'ferretdb',
+      DATA_DIR: '/var/peers',
+      GOOGLE_CLIENT_ID: 'id',
+      GOOGLE_CLIENT_SECRET: 'secret',
+      PUBLIC_URL: 'https://peers.example.org/',
+      ADMIN_EMAILS: ' A@x.org, b@y.org ,',
+    },
+    '/srv',
+  );
+  expect(c).toMatchObject({
+    port: 8080,
+    mongodbUri: 'mongodb://x/y',
+    dbEngine: 'ferretdb',
+    dataDir: '/var/peers',
+    googleClientId: 'id',
+    publicUrl: 'https://peers.example.org',
+    adminEmails: ['a@x.org', 'b@y.org'],
+  });
+});
+
+it('production without Google credentials refuses to start', () => {
+  expect(() => loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 's' })).toThrow(
+    /NODE_ENV=production needs GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET/,
+  );
+});
+
+it('production needs a session secret', () => {
+  expect(() =>
+    loadConfig({ NODE_ENV: 'production', GOOGLE_CLIENT_ID: 'a', GOOGLE_CLIENT_SECRET: 'b' }),
+  ).toThrow(/SESSION_SECRET/);
+});
+
+it('names bad values', () => {
+  expect(() => loadConfig({ PORT: 'abc' })).toThrow(ConfigError);
+  expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT must be between 0 and 65535/);
+  expect(() => loadConfig({ DB_ENGINE: 'postgres' })).toThrow(
+    /DB_ENGINE must be mongod or ferretdb/,
+  );
+  expect(() => loadConfig({ PUBLIC_URL: 'not a url' })).toThrow(/PUBLIC_URL must be a URL/);
+});

@@ -1,0 +1,30 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { expect, it, vi } from 'vitest';
+import { LandingScreen } from './LandingScreen';
+
+it('shows the hero, the three features and the disclaimer', () => {
+  render(<LandingScreen onSignIn={() => {}} />);
+  expect(
+    screen.getByRole('heading', { level: 1, name: 'Peer-Powered Recovery Support Network' }),
+  ).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'Peer Support Network' })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'Local Resources' })).toBeInTheDocument();
+  expect(
+    screen.getByRole('heading', { name: 'Recovery Tools & Crisis Support' }),
+  ).toBeInTheDocument();
+  expect(screen.getByText(/does not replace professional care/)).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Call or text 988' })).toHaveAttribute('href', 'tel:988');
+});
+
+it('Continue with Google starts sign-in', async () => {
+  const onSignIn = vi.fn();
+  render(<LandingScreen onSignIn={onSignIn} />);
+  await userEvent.click(screen.getByRole('button', { name: 'Continue with Google' }));
+  expect(onSignIn).toHaveBeenCalledTimes(1);
+});
+
+it('while redirecting the button is disabled and says so', () => {
+  render(<LandingScreen onSignIn={() => {}} signingIn />);
+  expect(screen.getByRole('button', { name: 'Redirecting...' })).toBeDisabled();
+});

@@ -1,0 +1,79 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { expect, it, vi } from 'vitest';
+import { AppHeader } from './AppHeader';
+
+const setup = (props: Partial<Parameters<typeof AppHeader>[0]> = {}) => {
+  const onNavigate = vi.fn();
+  const onLogout = vi.fn();
+  render(
+    <AppHeader
+      currentPath="/map"
+      onNavigate={onNavigate}
+      onLogout={onLogout}
+      mobile={false}
+      {...props}
+    />,
+  );
+  return { onNavigate, onLogout };
+};
+
+it('shows the six tabs in order and marks the current one', () => {
+  setup();
+  const nav = screen.getByRole('navigation', { name: 'Main' });
+  const links = within(nav).getAllByRole('link');
+  expect(links.map((l) => l.textContent)).toEqual([
+    'Community',
+    'Messages',
+    'Map',
+    'Store',
+    'Toolkit',
+    'Get Help',
+  ]);
+  expect(within(nav).getByRole('link', { name: 'Map' })).toHaveAttribute('aria-current', 'page');
+  expect(within(nav).getByRole('link', { name: 'Community' })).not.toHaveAttribute('aria-current');
+});
+
+it('tabs, logo and settings navigate inside the app', async () => {
+  const { onNavigate } = setup();
+  await userEvent.click(screen.getByRole('link', { name: 'Get Help' }));
+  expect(onNavigate).toHaveBeenLastCalledWith('/help');
+  await userEvent.click(screen.getByRole('link', { name: 'Profile settings' }));
+  expect(onNavigate).toHaveBeenLastCalledWith('/setup?edit=true');
+  await userEvent.click(screen.getByRole('link', { name: /home$/ }));
+  expect(onNavigate).toHaveBeenLastCalledWith('/');
+});
+
+it('the admin button is there for admins only', async () => {
+  const { onNavigate } = setup({ isAdmin: true });
+  await userEvent.click(screen.getByRole('link', { name: 'Admin panel' }));
+  expect(onNavigate).toHaveBeenLastCalledWith('/admin');
+});
+
+it('no admin button for everyone else', () => {
+  setup({ isAdmin: false });
+  expect(screen.queryByRole('link', { name: 'Admin panel' })).not.toBeInTheDocument();
+});
+
+it('logout calls back', async () => {
+  const { onLogout } = setup();
+  await userEvent.click(screen.getByRole('button', { name: 'Log out' }));
+  expect(onLogout).toHaveBeenCalledTimes(1);
+});
+
+it('on mobile the menu opens, repeats the tabs, and closes after choosing', async () => {
+  const { onNavigate } = setup({ mobile: true });
+  const toggle = screen.getByRole('button', { name: 'Open menu' });
+  expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await userEvent.click(toggle);
+  expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
+  await userEvent.click(screen.getByRole('link', { name: 'Toolkit' }));
+  expect(onNavigate).toHaveBeenLastCalledWith('/toolkit');
+  expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute(
+    'aria-expanded',
+    'false',
+  );
+});

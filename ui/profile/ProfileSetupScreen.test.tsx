@@ -1,0 +1,76 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { expect, it, vi } from 'vitest';
+import { ProfileSetupScreen } from './ProfileSetupScreen';
+import { formValuesFromProfile } from './profileForm';
+
+const defaults = formValuesFromProfile(null);
+
+it('submits the chosen values', async () => {
+  const onSubmit = vi.fn();
+  render(<ProfileSetupScreen initialValues={defaults} onSubmit={onSubmit} />);
+  await userEvent.type(screen.getByLabelText('Display name'), '  Sam  ');
+  await userEvent.click(screen.getByRole('combobox', { name: 'Support status' }));
+  await userEvent.click(screen.getByRole('option', { name: 'Seeking & Offering' }));
+  await userEvent.click(screen.getByRole('combobox', { name: 'Recovery type' }));
+  await userEvent.click(screen.getByRole('option', { name: 'Family member' }));
+  await userEvent.type(screen.getByLabelText('Bio'), 'Here for my brother.');
+  await userEvent.click(screen.getByLabelText('Accept messages from peers'));
+  await userEvent.click(screen.getByRole('button', { name: 'Complete Setup' }));
+  expect(onSubmit).toHaveBeenCalledWith({
+    display_name: 'Sam',
+    support_status: 'both',
+    recovery_type: 'family_member',
+    support_radius: 10,
+    bio: 'Here for my brother.',
+    location_visible: true,
+    accept_messages: false,
+  });
+});
+
+it('the radius slider shows miles and moves by keyboard within 1-50', () => {
+  render(
+    <ProfileSetupScreen initialValues={{ ...defaults, support_radius: 50 }} onSubmit={() => {}} />,
+  );
+  expect(screen.getByText('Support radius: 50 miles')).toBeInTheDocument();
+  const slider = screen.getByRole('slider', { name: /Support radius/ });
+  fireEvent.keyDown(slider, { key: 'ArrowRight' });
+  expect(screen.getByText('Support radius: 50 miles')).toBeInTheDocument();
+  fireEvent.keyDown(slider, { key: 'Home' });
+  expect(screen.getByText('Support radius: 1 mile')).toBeInTheDocument();
+});
+
+it("while saving the button says 'Saving...' and nothing can be changed", () => {
+  render(<ProfileSetupScreen initialValues={defaults} onSubmit={() => {}} saving />);
+  expect(screen.getByRole('button', { name: 'Saving...' })).toBeDisabled();
+  expect(screen.getByLabelText('Display name')).toBeDisabled();
+});
+
+it('shows a failure as an alert', () => {
+  render(
+    <ProfileSetupScreen
+      initialValues={defaults}
+      onSubmit={() => {}}
+      error="Error saving profile: Failed to save profile"
+    />,
+  );
+  expect(screen.getByRole('alert')).toHaveTextContent(
+    'Error saving profile: Failed to save profile',
+  );
+});
+
+it("shows 'Setting up your profile...' while loading", () => {
+  render(<ProfileSetupScreen initialValues={defaults} onSubmit={() => {}} loading />);
+  expect(screen.getByRole('status')).toHaveTextContent('Setting up your profile...');
+  expect(screen.queryByRole('button', { name: 'Complete Setup' })).not.toBeInTheDocument();
+});
+
+it('editing offers Cancel and Save Profile', async () => {
+  const onCancel = vi.fn();
+  render(
+    <ProfileSetupScreen initialValues={defaults} onSubmit={() => {}} editing onCancel={onCancel} />,
+  );
+  expect(screen.getByRole('button', { name: 'Save Profile' })).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+  expect(onCancel).toHaveBeenCalled();
+});
