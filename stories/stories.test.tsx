@@ -1,6 +1,7 @@
 import { composeStories, setProjectAnnotations } from '@storybook/react';
 import { render } from '@testing-library/react';
 import axe from 'axe-core';
+import type { ComponentType } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import preview from '../.storybook/preview';
 
@@ -21,7 +22,8 @@ afterEach(() => {
 });
 
 for (const [file, mod] of Object.entries(modules)) {
-  const stories = composeStories(mod as Parameters<typeof composeStories>[0]);
+  // Each module is a CSF file; composeStories gives each story as a renderable component.
+  const stories = composeStories(mod as Parameters<typeof composeStories>[0]) as Record<string, ComponentType>;
   describe(file, () => {
     for (const [name, Story] of Object.entries(stories)) {
       it(`${name} renders with no accessibility violations`, async () => {
