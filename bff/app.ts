@@ -16,6 +16,8 @@ import { requestLog } from './middleware/requestLog';
 import { authRouter } from './routes/auth/router';
 import { healthRouter } from './routes/health/router';
 import { profileRouter } from './routes/profile/router';
+import { socialRouter } from './routes/social/router';
+import { postService } from './services/posts';
 import { serveApp } from './static';
 
 export interface AppDeps {
@@ -89,10 +91,12 @@ export function createApp(config: Config, deps: AppDeps): Koa {
 
   for (const mw of grantMiddleware(config)) app.use(mw);
 
+  const posts = postService(models);
   const routers = [
     healthRouter(conn, deps.engine),
     authRouter(models, sessions, config),
-    profileRouter(models),
+    profileRouter(models, posts),
+    socialRouter(posts),
   ];
   if (!usesGoogle(config)) {
     routers.push(

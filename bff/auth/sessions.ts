@@ -2,6 +2,7 @@ import type { Types } from 'mongoose';
 import type { Config } from '../config';
 import { badRequest } from '../errors';
 import type { Models } from '../models';
+import { keyedLock } from '../services/keyedLock';
 import { hashSecret, newSecret } from './tokens';
 
 export interface SignedInUser {
@@ -15,6 +16,7 @@ export function sessionService(
   models: Models,
   config: Pick<Config, 'adminEmails' | 'sessionTtlMs' | 'loginCodeTtlMs'>,
 ) {
+  const withLock = keyedLock();
   const isAdmin = (email: string) => config.adminEmails.includes(email.toLowerCase());
 
   return {
@@ -33,8 +35,15 @@ export function sessionService(
 
     /** Exchanges a login code for a new session token; the code is gone after the first try. */
     async redeemLoginCode(code: string): Promise<{ token: string; expiresAt: Date }> {
-      // findOneAndDelete is atomic: two concurrent exchanges of one code cannot both succeed.
-      const found = await models.LoginCode.findOneAndDelete({ code_hash: hashSecret(code) }).lean();
+      // Serialised per code (FerretDB's find-and-modify is not isolated; see keyedLock) and deleted
+      // on read: two concurrent exchanges of one code cannot both succeed.
+      const codeHash = hashSecret(code);
+      const found = await withLock(`login-code:${codeHash}`, async () => {
+        const row = await models.LoginCode.findOne({ code_hash: codeHash }).lean();
+        if (!row) return null;
+        const gone = await models.LoginCode.deleteOne({ _id: row._id });
+        return gone.deletedCount === 1 ? row : null;
+      });
       if (!found)
         throw badRequest(
           'This sign-in code is not valid or was already used. Please sign in again.',

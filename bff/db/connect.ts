@@ -1,8 +1,9 @@
 import mongoose, { type Connection } from 'mongoose';
 import { createModels, type Models } from '../models';
 
-// Filters built from request input can never smuggle in query operators.
-mongoose.set('sanitizeFilter', true);
+// Request input can never carry query operators: rejectOperators refuses any `$` key at the
+// boundary and zod types every field. mongoose's sanitizeFilter is off because it would also
+// neutralise the operators our own services write ($in, $lt, $gt).
 mongoose.set('strictQuery', true);
 
 export interface Database {

@@ -1,8 +1,13 @@
 import type { Connection } from 'mongoose';
+import { commentModel } from './comment';
 import { devIdpGrantModel } from './devIdp';
 import { loginCodeModel } from './loginCode';
+import { postModel } from './post';
 import { profileModel } from './profile';
+import { reactionModel } from './reaction';
+import { reportModel } from './report';
 import { sessionModel } from './session';
+import { threadModel } from './thread';
 import { userModel } from './user';
 
 /** Every model of the product, bound to one database connection. */
@@ -13,6 +18,11 @@ export function createModels(conn: Connection) {
     Session: sessionModel(conn),
     LoginCode: loginCodeModel(conn),
     DevIdpGrant: devIdpGrantModel(conn),
+    Post: postModel(conn),
+    Reaction: reactionModel(conn),
+    Comment: commentModel(conn),
+    Report: reportModel(conn),
+    Thread: threadModel(conn),
   };
 }
 export type Models = ReturnType<typeof createModels>;

@@ -5,7 +5,7 @@ import { inject } from 'vitest';
 import { createApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import { connectDatabase, type Database } from '../db/connect';
-import { silentLogger } from '../logger';
+import { createLogger, silentLogger } from '../logger';
 import { CookieJar } from './cookieJar';
 
 export interface TestServer {
@@ -21,7 +21,11 @@ export interface TestServer {
 export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
   const config = loadConfig({ NODE_ENV: 'test', ADMIN_EMAILS: 'admin@example.com', ...env });
   const db = await connectDatabase(inject('mongoUri'), `test_${randomBytes(6).toString('hex')}`);
-  const app = createApp(config, { db, engine: inject('dbEngine'), log: silentLogger });
+  const app = createApp(config, {
+    db,
+    engine: inject('dbEngine'),
+    log: process.env.TEST_LOG ? createLogger(true, (l) => console.log(l)) : silentLogger,
+  });
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));
   });

@@ -151,6 +151,16 @@ describe('POST /api/sessions', () => {
     });
   });
 
+  it('concurrent exchanges of one code: exactly one succeeds', async () => {
+    const client = server.client();
+    const code = await client.obtainLoginCode('race@example.com', 'Race');
+    const results = await Promise.all(
+      Array.from({ length: 6 }, () => server.client().post('/api/sessions', { code })),
+    );
+    expect(results.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(results.filter((r) => r.status === 400)).toHaveLength(5);
+  });
+
   it('an expired code is refused', async () => {
     const client = server.client();
     const code = await client.obtainLoginCode('late@example.com', 'Late');

@@ -5,6 +5,7 @@ import { profileInputSchema, type Profile } from '../../contract/profile';
 import { parseInput } from '../../middleware/validate';
 import type { Models } from '../../models';
 import type { ProfileDoc } from '../../models/profile';
+import type { PostService } from '../../services/posts';
 
 /** Exactly the fields of a profile that leave the server. */
 export function presentProfile(doc: Partial<ProfileDoc> | null, fallbackName: string): Profile {
@@ -19,7 +20,7 @@ export function presentProfile(doc: Partial<ProfileDoc> | null, fallbackName: st
   } as Profile;
 }
 
-export function profileRouter(models: Models) {
+export function profileRouter(models: Models, posts: Pick<PostService, 'renameAuthor'>) {
   const router = new Router<AuthState>({ prefix: '/api/profile' });
 
   const providerName = async (userId: string) =>
@@ -46,7 +47,9 @@ export function profileRouter(models: Models) {
       { $set: set },
       { upsert: true, new: true, runValidators: true, setDefaultsOnInsert: true },
     ).lean();
-    ctx.body = presentProfile(doc, await providerName(user.id));
+    const profile = presentProfile(doc, await providerName(user.id));
+    if (input.display_name !== undefined) await posts.renameAuthor(user.id, profile.display_name);
+    ctx.body = profile;
   });
 
   return router;

@@ -1,0 +1,385 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FeedPage, Post, ReactionResult } from '../../contract/social';
+import { pairKey } from '../../models/thread';
+import { startTestServer, type TestClient, type TestServer } from '../../test/harness';
+
+let server: TestServer;
+let ana: TestClient;
+let ben: TestClient;
+let cai: TestClient;
+let admin: TestClient;
+let ids: Record<string, string>;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  [ana, ben, cai, admin] = [server.client(), server.client(), server.client(), server.client()];
+  ids = {
+    ana: await ana.signUp('ana@example.com', 'Ana'),
+    ben: await ben.signUp('ben@example.com', 'Ben'),
+    cai: await cai.signUp('cai@example.com', 'Cai'),
+    admin: await admin.signUp('admin@example.com', 'Mod'),
+  };
+  // Ana and Ben have a message thread: they are peers for 'friends' posts.
+  await server.db.models.Thread.create({
+    pair_key: pairKey(ids.ana!, ids.ben!),
+    user_ids: [ids.ana, ids.ben],
+  });
+});
+afterAll(() => server.close());
+
+const post = async (client: TestClient, body: Record<string, unknown>) => {
+  const res = await client.post<{ post: Post }>('/api/social/posts', body);
+  expect(res.status).toBe(201);
+  return res.body.post;
+};
+const feedOf = async (client: TestClient, query = '') =>
+  (await client.get<FeedPage>(`/api/social/posts${query}`)).body;
+const react = (client: TestClient, id: string, reaction: string) =>
+  client.post<ReactionResult>(`/api/social/posts/${id}/like`, { reaction });
+
+describe('POST /api/social/posts', () => {
+  it('creates a text post with the spec fields', async () => {
+    const p = await post(ana, {
+      content: '  Thirty days today.  ',
+      privacy: 'public',
+      post_type: 'text',
+    });
+    expect(p).toMatchObject({
+      user_id: ids.ana,
+      content: 'Thirty days today.',
+      display_name: 'Ana',
+      likes_count: 0,
+      comments_count: 0,
+      user_liked: false,
+      user_reaction: null,
+      privacy: 'public',
+      post_type: 'text',
+      milestone_days: null,
+      status: 'published',
+      reactions: { like: 0, love: 0, haha: 0, wow: 0, sad: 0, strong: 0 },
+    });
+    expect(new Date(p.created_at).getTime()).toBeGreaterThan(Date.now() - 60_000);
+  });
+
+  it('creates a milestone from the milestone form', async () => {
+    const p = await post(ana, {
+      content: '🎉 90 days in recovery!',
+      post_type: 'milestone',
+      milestone_type: 'days_in_recovery',
+      milestone_days: 90,
+      privacy: 'public',
+    });
+    expect(p).toMatchObject({ post_type: 'milestone', milestone_days: 90 });
+  });
+
+  const invalid: [string, Record<string, unknown>, string][] = [
+    ['missing content', { privacy: 'public' }, 'content is required.'],
+    ['blank content', { content: '   ' }, 'content cannot be blank.'],
+    ['content not text', { content: 12 }, 'content must be text.'],
+    ['too long', { content: 'x'.repeat(5001) }, 'content must be at most 5000 characters.'],
+    [
+      'unknown privacy',
+      { content: 'hi', privacy: 'everyone' },
+      'privacy must be one of public, friends, private.',
+    ],
+    [
+      'unknown post_type',
+      { content: 'hi', post_type: 'poll' },
+      'post_type must be text or milestone.',
+    ],
+    [
+      'milestone without days',
+      { content: 'hi', post_type: 'milestone', milestone_type: 'days_in_recovery' },
+      'milestone_days is required for a milestone.',
+    ],
+    [
+      'milestone without type',
+      { content: 'hi', post_type: 'milestone', milestone_days: 5 },
+      'milestone_type is required for a milestone.',
+    ],
+    [
+      'zero days',
+      {
+        content: 'hi',
+        post_type: 'milestone',
+        milestone_type: 'days_in_recovery',
+        milestone_days: 0,
+      },
+      'milestone_days must be a positive number.',
+    ],
+    [
+      'fractional days',
+      {
+        content: 'hi',
+        post_type: 'milestone',
+        milestone_type: 'days_in_recovery',
+        milestone_days: 1.5,
+      },
+      'milestone_days must be a whole number.',
+    ],
+    [
+      'wrong milestone_type',
+      { content: 'hi', post_type: 'milestone', milestone_type: 'weeks', milestone_days: 3 },
+      'milestone_type must be days_in_recovery.',
+    ],
+    [
+      'milestone fields on a text post',
+      { content: 'hi', milestone_days: 3 },
+      'post_type must be milestone when milestone fields are sent.',
+    ],
+    [
+      'operator injection',
+      { content: { $gt: '' } },
+      'Field names starting with "$" are not allowed (found "$gt").',
+    ],
+  ];
+  it.each(invalid)('400 for %s', async (_n, body, error) => {
+    const res = await ana.post('/api/social/posts', body);
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ error });
+  });
+
+  it('401 without a session, 403 from a foreign Origin', async () => {
+    expect((await server.client().post('/api/social/posts', { content: 'hi' })).status).toBe(401);
+    expect(
+      (await ana.post('/api/social/posts', { content: 'hi' }, { Origin: 'https://evil.example' }))
+        .status,
+    ).toBe(403);
+  });
+});
+
+describe('privacy (enforced on the server)', () => {
+  it('private: the author only; friends: author and thread peers; public: everyone', async () => {
+    const priv = await post(ana, { content: 'private note', privacy: 'private' });
+    const friends = await post(ana, { content: 'for my peers', privacy: 'friends' });
+    const pub = await post(ana, { content: 'hello all', privacy: 'public' });
+    const seen = async (c: TestClient) => (await feedOf(c, '?limit=50')).posts.map((p) => p.id);
+    expect(await seen(ana)).toEqual(expect.arrayContaining([priv.id, friends.id, pub.id]));
+    expect(await seen(ben)).toEqual(expect.arrayContaining([friends.id, pub.id]));
+    expect(await seen(ben)).not.toContain(priv.id);
+    expect(await seen(cai)).toContain(pub.id);
+    expect(await seen(cai)).not.toContain(friends.id);
+    expect(await seen(cai)).not.toContain(priv.id);
+    // Not even a direct call reveals a private post.
+    expect((await cai.get(`/api/social/posts/${priv.id}/comments`)).status).toBe(404);
+    expect((await react(cai, friends.id, 'like')).status).toBe(404);
+    expect((await react(ben, friends.id, 'like')).status).toBe(200);
+  });
+});
+
+describe('GET /api/social/posts (keyset paging)', () => {
+  it('401 without a session', async () => {
+    expect((await server.client().get('/api/social/posts')).status).toBe(401);
+  });
+
+  it('400 for a bad cursor or limit', async () => {
+    expect((await ana.get('/api/social/posts?cursor=nonsense')).body).toEqual({
+      error: 'cursor is not valid.',
+    });
+    expect((await ana.get('/api/social/posts?limit=0')).status).toBe(400);
+    expect((await ana.get('/api/social/posts?limit=abc')).body).toEqual({
+      error: 'limit must be a number.',
+    });
+  });
+
+  it('pages newest first, 20 a page, without duplicates or gaps while new posts arrive', async () => {
+    // A database of its own, so other tests' public posts do not interleave.
+    const solo = await startTestServer();
+    const own = solo.client();
+    await own.signUp('pager@example.com', 'Pager');
+    const made: string[] = [];
+    for (let i = 0; i < 45; i++)
+      made.push((await post(own, { content: `post ${i}`, privacy: 'private' })).id);
+    const first = await feedOf(own);
+    expect(first.posts).toHaveLength(20);
+    expect(first.next_cursor).toEqual(expect.any(String));
+    // New posts arrive between page loads; they must not shift what the cursor sees.
+    for (let i = 0; i < 5; i++) await post(own, { content: `late ${i}`, privacy: 'private' });
+    const second = await feedOf(own, `?cursor=${first.next_cursor}`);
+    const third = await feedOf(own, `?cursor=${second.next_cursor}`);
+    const seen = [...first.posts, ...second.posts, ...third.posts].map((p) => p.id);
+    expect(second.posts).toHaveLength(20);
+    expect(third.posts).toHaveLength(5);
+    expect(third.next_cursor).toBeNull();
+    expect(seen).toEqual([...made].reverse());
+    const times = [...first.posts, ...second.posts].map((p) => p.created_at);
+    expect([...times].sort().reverse()).toEqual(times);
+    await solo.close();
+  });
+});
+
+describe('reactions', () => {
+  it('first adds, same again removes, another replaces with the count unchanged', async () => {
+    const p = await post(ana, { content: 'react to me' });
+    let r = await react(ben, p.id, 'like');
+    expect(r.status).toBe(200);
+    expect(r.body).toMatchObject({
+      likes_count: 1,
+      user_liked: true,
+      user_reaction: '👍',
+      user_reaction_type: 'like',
+    });
+    expect(r.body.reactions.like).toBe(1);
+    r = await react(ben, p.id, 'strong');
+    expect(r.body).toMatchObject({
+      likes_count: 1,
+      user_reaction: '💪',
+      user_reaction_type: 'strong',
+    });
+    expect(r.body.reactions).toMatchObject({ like: 0, strong: 1 });
+    r = await react(cai, p.id, 'love');
+    expect(r.body.likes_count).toBe(2);
+    r = await react(ben, p.id, 'strong');
+    expect(r.body).toMatchObject({ likes_count: 1, user_liked: false, user_reaction: null });
+    expect(r.body.reactions).toMatchObject({ strong: 0, love: 1 });
+    const seen = (await feedOf(cai, '?limit=50')).posts.find((x) => x.id === p.id)!;
+    expect(seen).toMatchObject({ likes_count: 1, user_liked: true, user_reaction: '❤️' });
+  });
+
+  it('400 for an unknown reaction, 404 for an unknown post', async () => {
+    const p = await post(ana, { content: 'x' });
+    expect((await react(ben, p.id, 'angry')).body).toEqual({
+      error: 'reaction must be one of like, love, haha, wow, sad, strong.',
+    });
+    expect((await react(ben, '64b000000000000000000000', 'like')).status).toBe(404);
+    expect((await react(ben, 'not-an-id', 'like')).status).toBe(404);
+  });
+
+  it('stays consistent under many concurrent clicks', async () => {
+    const p = await post(ana, { content: 'click storm' });
+    await Promise.all(
+      Array.from({ length: 15 }, (_, i) => react(ben, p.id, i % 3 === 0 ? 'love' : 'like')),
+    );
+    await Promise.all([cai, admin, ana].map((c) => react(c, p.id, 'wow')));
+    const stored = await server.db.models.Post.findById(p.id).lean();
+    const docs = await server.db.models.Reaction.find({ post_id: stored!._id }).lean();
+    expect(stored!.likes_count).toBe(docs.length);
+    for (const t of ['like', 'love', 'haha', 'wow', 'sad', 'strong'] as const) {
+      expect(stored!.reactions[t]).toBe(docs.filter((d) => d.reaction === t).length);
+    }
+    expect(docs.filter((d) => String(d.user_id) === ids.ben).length).toBeLessThanOrEqual(1);
+    expect(stored!.reactions.wow).toBe(3);
+  });
+
+  it('lists who reacted', async () => {
+    const p = await post(ana, { content: 'who likes this' });
+    await react(ben, p.id, 'haha');
+    const res = await ana.get<{
+      likes: { display_name: string; reaction_type: string; created_at: string }[];
+    }>(`/api/social/posts/${p.id}/likes`);
+    expect(res.status).toBe(200);
+    expect(res.body.likes).toEqual([
+      { display_name: 'Ben', reaction_type: 'haha', created_at: expect.any(String) },
+    ]);
+  });
+});
+
+describe('comments', () => {
+  it('adds, lists oldest first, and keeps comments_count equal to the comments', async () => {
+    const p = await post(ana, { content: 'comment here' });
+    const a = await ben.post<{ comment: { content: string }; comments_count: number }>(
+      `/api/social/posts/${p.id}/comments`,
+      { content: ' You got this! ' },
+    );
+    expect(a.status).toBe(201);
+    expect(a.body).toMatchObject({
+      comment: { content: 'You got this!', display_name: 'Ben' },
+      comments_count: 1,
+    });
+    await cai.post(`/api/social/posts/${p.id}/comments`, { content: 'Proud of you' });
+    const list = await ana.get<{ comments: { content: string }[] }>(
+      `/api/social/posts/${p.id}/comments`,
+    );
+    expect(list.body.comments.map((c) => c.content)).toEqual(['You got this!', 'Proud of you']);
+    const seen = (await feedOf(ana, '?limit=50')).posts.find((x) => x.id === p.id)!;
+    expect(seen.comments_count).toBe(2);
+  });
+
+  it('400 for blank or long comments, 404 for unknown posts, 401 without a session', async () => {
+    const p = await post(ana, { content: 'c' });
+    expect((await ben.post(`/api/social/posts/${p.id}/comments`, { content: ' ' })).body).toEqual({
+      error: 'content cannot be blank.',
+    });
+    expect(
+      (await ben.post(`/api/social/posts/${p.id}/comments`, { content: 'x'.repeat(2001) })).body,
+    ).toEqual({ error: 'content must be at most 2000 characters.' });
+    expect(
+      (await ben.post('/api/social/posts/64b000000000000000000000/comments', { content: 'hi' }))
+        .status,
+    ).toBe(404);
+    expect((await server.client().get(`/api/social/posts/${p.id}/comments`)).status).toBe(401);
+  });
+});
+
+describe('DELETE /api/social/posts/:id', () => {
+  it('the author deletes; comments and reactions go with it', async () => {
+    const p = await post(ana, { content: 'to delete' });
+    await react(ben, p.id, 'like');
+    await ben.post(`/api/social/posts/${p.id}/comments`, { content: 'hi' });
+    const res = await ana.delete(`/api/social/posts/${p.id}`);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ success: true });
+    expect(await server.db.models.Comment.countDocuments({ post_id: p.id })).toBe(0);
+    expect(await server.db.models.Reaction.countDocuments({ post_id: p.id })).toBe(0);
+    expect((await feedOf(ben, '?limit=50')).posts.map((x) => x.id)).not.toContain(p.id);
+  });
+
+  it('403 for someone else, 200 for an admin, 404 when unknown, 401 without a session', async () => {
+    const p = await post(ana, { content: 'not yours' });
+    const other = await ben.delete(`/api/social/posts/${p.id}`);
+    expect(other.status).toBe(403);
+    expect(other.body).toEqual({ error: 'Only the author or a moderator can delete this post.' });
+    expect((await server.client().delete(`/api/social/posts/${p.id}`)).status).toBe(401);
+    expect((await admin.delete(`/api/social/posts/${p.id}`)).status).toBe(200);
+    expect((await ana.delete(`/api/social/posts/${p.id}`)).status).toBe(404);
+  });
+});
+
+describe('reports', () => {
+  it('records one report per person for the moderators', async () => {
+    const p = await post(ana, { content: 'reported' });
+    const res = await ben.post(`/api/social/posts/${p.id}/report`, {
+      reason: 'Shares a phone number',
+    });
+    expect(res.status).toBe(201);
+    expect(res.body).toEqual({ success: true });
+    const stored = await server.db.models.Report.find({ post_id: p.id }).lean();
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({ reason: 'Shares a phone number', status: 'open' });
+    const again = await ben.post(`/api/social/posts/${p.id}/report`, { reason: 'again' });
+    expect(again.status).toBe(409);
+  });
+
+  it("400 for a blank reason or one's own post", async () => {
+    const p = await post(ana, { content: 'mine' });
+    expect((await ben.post(`/api/social/posts/${p.id}/report`, { reason: '' })).body).toEqual({
+      error: 'reason cannot be blank.',
+    });
+    expect((await ana.post(`/api/social/posts/${p.id}/report`, { reason: 'x' })).body).toEqual({
+      error: 'You cannot report your own post.',
+    });
+  });
+
+  it('three reports hold a post: hidden from others, shown to its author as pending', async () => {
+    const p = await post(ana, { content: 'held soon' });
+    for (const c of [ben, cai, admin])
+      await c.post(`/api/social/posts/${p.id}/report`, { reason: 'not ok' });
+    expect((await feedOf(ben, '?limit=50')).posts.map((x) => x.id)).not.toContain(p.id);
+    const mine = (await feedOf(ana, '?limit=50')).posts.find((x) => x.id === p.id);
+    expect(mine?.status).toBe('pending');
+  });
+});
+
+describe('display names', () => {
+  it('a profile rename updates the name on earlier posts', async () => {
+    const c = server.client();
+    await c.signUp('rename@example.com', 'Old');
+    const p = await post(c, { content: 'named' });
+    await c.post('/api/profile', {
+      display_name: 'New',
+      support_status: 'seeking',
+      recovery_type: 'both',
+    });
+    expect((await feedOf(c)).posts.find((x) => x.id === p.id)?.display_name).toBe('New');
+  });
+});

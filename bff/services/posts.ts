@@ -1,0 +1,282 @@
+import { Types, type QueryFilter } from 'mongoose';
+import type { PostDoc } from '../models/post';
+import type { SignedInUser } from '../auth/sessions';
+import {
+  FEED_PAGE_SIZE,
+  REPORTS_TO_HOLD,
+  type Comment,
+  type FeedPage,
+  type NewPost,
+  type Post,
+  type ReactionResult,
+  type ReactionType,
+  type Reactor,
+  reactionEmoji,
+} from '../contract/social';
+import { badRequest, conflict, forbidden, notFound } from '../errors';
+import type { Models } from '../models';
+import { pairKey } from '../models/thread';
+import { canDeletePost, canViewPost } from '../policies/posts';
+import { presentComment, presentCounts, presentPost, type PostRecord } from '../presenters/post';
+import { afterCursor, decodeCursor, encodeCursor } from './cursor';
+import { keyedLock, type WithLock } from './keyedLock';
+
+const oid = (id: string) => new Types.ObjectId(id);
+type PostFilter = QueryFilter<PostDoc>;
+const isDuplicateKey = (err: unknown) => (err as { code?: number }).code === 11000;
+
+/** The community feed's rules: privacy, moderation, reactions, comments, deletion and reports. */
+export function postService(models: Models, withLock: WithLock = keyedLock()) {
+  const { Post, Reaction, Comment: CommentModel, Report, Thread, Profile, User } = models;
+
+  async function displayNameOf(userId: string): Promise<string> {
+    const [profile, user] = await Promise.all([
+      Profile.findOne({ user_id: oid(userId) }, { display_name: 1 }).lean(),
+      User.findById(userId, { provider_name: 1 }).lean(),
+    ]);
+    return profile?.display_name || user?.provider_name || 'Anonymous User';
+  }
+
+  /** People the viewer shares a message thread with ('friends' privacy). */
+  async function peersOf(userId: string): Promise<Types.ObjectId[]> {
+    const threads = await Thread.find({ user_ids: oid(userId) }, { user_ids: 1 }).lean<
+      { user_ids: Types.ObjectId[] }[]
+    >();
+    return threads.flatMap((t) => t.user_ids.filter((u) => String(u) !== userId));
+  }
+
+  async function isPeer(a: string, b: string): Promise<boolean> {
+    if (a === b) return true;
+    return (await Thread.countDocuments({ pair_key: pairKey(a, b) })) > 0;
+  }
+
+  /** The post if this viewer may see it, else 404 (a private post's existence is not revealed). */
+  async function visiblePost(postId: string, viewer: SignedInUser) {
+    if (!Types.ObjectId.isValid(postId)) throw notFound('Post not found.');
+    const post = await Post.findById(postId).lean<PostRecord>();
+    if (!post) throw notFound('Post not found.');
+    const peer =
+      post.privacy === 'friends' ? await isPeer(String(post.author_id), viewer.id) : false;
+    if (!canViewPost(post, viewer, peer)) throw notFound('Post not found.');
+    return post;
+  }
+
+  /** Sets the post's reaction counters from the reaction documents themselves (the truth). */
+  async function recountReactions(postId: Types.ObjectId) {
+    const groups = await Reaction.aggregate<{ _id: ReactionType; n: number }>([
+      { $match: { post_id: postId } },
+      { $group: { _id: '$reaction', n: { $sum: 1 } } },
+    ]);
+    const reactions = presentCounts(Object.fromEntries(groups.map((g) => [g._id, g.n])));
+    const likes_count = groups.reduce((sum, g) => sum + g.n, 0);
+    await Post.updateOne({ _id: postId }, { $set: { likes_count, reactions } });
+    return { likes_count, reactions };
+  }
+
+  async function viewerReactions(viewerId: string, postIds: Types.ObjectId[]) {
+    if (postIds.length === 0) return new Map<string, ReactionType>();
+    const rows = await Reaction.find(
+      { user_id: oid(viewerId), post_id: { $in: postIds } },
+      { post_id: 1, reaction: 1 },
+    ).lean();
+    return new Map(rows.map((r) => [String(r.post_id), r.reaction as ReactionType]));
+  }
+
+  return {
+    /** One page of the feed, newest first, keyset-paged. */
+    async feed(viewer: SignedInUser, opts: { cursor?: string; limit?: number }): Promise<FeedPage> {
+      const limit = opts.limit ?? FEED_PAGE_SIZE;
+      const me = oid(viewer.id);
+      const peers = await peersOf(viewer.id);
+      const visible: PostFilter = {
+        $or: [
+          { status: 'published' as const, privacy: 'public' as const },
+          { status: 'published' as const, privacy: 'friends' as const, author_id: { $in: peers } },
+          // Authors see their own posts, held ones included (marked 'Pending review').
+          { author_id: me, status: { $in: ['published' as const, 'pending' as const] } },
+        ],
+      };
+      const filter: PostFilter = opts.cursor
+        ? { $and: [visible, afterCursor(decodeCursor(opts.cursor))] }
+        : visible;
+      const rows = await Post.find(filter)
+        .sort({ created_at: -1, _id: -1 })
+        .limit(limit + 1)
+        .lean<PostRecord[]>();
+      const page = rows.slice(0, limit);
+      const mine = await viewerReactions(
+        viewer.id,
+        page.map((p) => p._id),
+      );
+      const last = page[page.length - 1];
+      return {
+        posts: page.map((p) => presentPost(p, mine.get(String(p._id)) ?? null)),
+        next_cursor: rows.length > limit && last ? encodeCursor(last) : null,
+      };
+    },
+
+    async create(
+      viewer: SignedInUser,
+      input: NewPost & { privacy: Post['privacy']; post_type: Post['post_type'] },
+    ): Promise<Post> {
+      const doc = await Post.create({
+        author_id: oid(viewer.id),
+        display_name: await displayNameOf(viewer.id),
+        content: input.content,
+        privacy: input.privacy,
+        post_type: input.post_type,
+        milestone_type: input.post_type === 'milestone' ? input.milestone_type : null,
+        milestone_days: input.post_type === 'milestone' ? input.milestone_days : null,
+      });
+      return presentPost(doc.toObject() as PostRecord, null);
+    },
+
+    async remove(viewer: SignedInUser, postId: string): Promise<void> {
+      if (!Types.ObjectId.isValid(postId)) throw notFound('Post not found.');
+      const post = await Post.findById(postId, { author_id: 1 }).lean();
+      if (!post) throw notFound('Post not found.');
+      if (!canDeletePost(post, viewer))
+        throw forbidden('Only the author or a moderator can delete this post.');
+      // The post goes first, so it leaves every feed at once; its comments, reactions and reports follow.
+      await Post.deleteOne({ _id: post._id });
+      await Promise.all([
+        CommentModel.deleteMany({ post_id: post._id }),
+        Reaction.deleteMany({ post_id: post._id }),
+        Report.deleteMany({ post_id: post._id }),
+      ]);
+    },
+
+    /**
+     * Spec, Post reaction: the same reaction again removes it; another replaces it (count
+     * unchanged); a first one adds one. Changes to one post are serialised and its counters are
+     * recounted from the reaction documents, so they always equal them (see keyedLock).
+     */
+    async react(
+      viewer: SignedInUser,
+      postId: string,
+      reaction: ReactionType,
+    ): Promise<ReactionResult> {
+      const post = await visiblePost(postId, viewer);
+      const me = oid(viewer.id);
+      const name = await displayNameOf(viewer.id);
+      return withLock(`post:${String(post._id)}`, async () => {
+        // One reaction per person per post: the unique index guards it even across processes.
+        for (let attempt = 0; attempt < 5; attempt++) {
+          const existing = await Reaction.findOne({ post_id: post._id, user_id: me }).lean();
+          if (!existing) {
+            try {
+              await Reaction.create({
+                post_id: post._id,
+                user_id: me,
+                reaction,
+                display_name: name,
+              });
+            } catch (err) {
+              if (isDuplicateKey(err)) continue;
+              throw err;
+            }
+          } else if (existing.reaction === reaction) {
+            await Reaction.deleteOne({ _id: existing._id });
+          } else {
+            await Reaction.updateOne(
+              { _id: existing._id },
+              { $set: { reaction, created_at: new Date() } },
+            );
+          }
+          break;
+        }
+        const { likes_count, reactions } = await recountReactions(post._id);
+        const mine = await Reaction.findOne(
+          { post_id: post._id, user_id: me },
+          { reaction: 1 },
+        ).lean();
+        const current = (mine?.reaction as ReactionType | undefined) ?? null;
+        return {
+          likes_count,
+          reactions,
+          user_liked: current !== null,
+          user_reaction: reactionEmoji(current),
+          user_reaction_type: current,
+        };
+      });
+    },
+
+    async reactors(viewer: SignedInUser, postId: string): Promise<Reactor[]> {
+      const post = await visiblePost(postId, viewer);
+      const rows = await Reaction.find({ post_id: post._id })
+        .sort({ created_at: -1 })
+        .limit(500)
+        .lean();
+      return rows.map((r) => ({
+        display_name: r.display_name || 'Anonymous User',
+        reaction_type: r.reaction as ReactionType,
+        created_at: r.created_at.toISOString(),
+      }));
+    },
+
+    async comments(viewer: SignedInUser, postId: string): Promise<Comment[]> {
+      const post = await visiblePost(postId, viewer);
+      const rows = await CommentModel.find({ post_id: post._id })
+        .sort({ created_at: 1, _id: 1 })
+        .limit(500)
+        .lean();
+      return rows.map(presentComment);
+    },
+
+    async addComment(
+      viewer: SignedInUser,
+      postId: string,
+      content: string,
+    ): Promise<{ comment: Comment; comments_count: number }> {
+      const post = await visiblePost(postId, viewer);
+      const doc = await CommentModel.create({
+        post_id: post._id,
+        user_id: oid(viewer.id),
+        display_name: await displayNameOf(viewer.id),
+        content,
+      });
+      // Counted from the comments themselves, so comments_count always equals them.
+      const comments_count = await withLock(`post:${String(post._id)}`, async () => {
+        const n = await CommentModel.countDocuments({ post_id: post._id });
+        await Post.updateOne({ _id: post._id }, { $set: { comments_count: n } });
+        return n;
+      });
+      return { comment: presentComment(doc.toObject()), comments_count };
+    },
+
+    /** Records a report for the moderators; enough reports hold the post for review. */
+    async report(viewer: SignedInUser, postId: string, reason: string): Promise<void> {
+      const post = await visiblePost(postId, viewer);
+      if (String(post.author_id) === viewer.id)
+        throw badRequest('You cannot report your own post.');
+      try {
+        await Report.create({ post_id: post._id, reporter_id: oid(viewer.id), reason });
+      } catch (err) {
+        if (isDuplicateKey(err))
+          throw conflict('You have already reported this post. Our moderators will review it.');
+        throw err;
+      }
+      await withLock(`post:${String(post._id)}`, async () => {
+        const reports = await Report.countDocuments({ post_id: post._id, status: 'open' });
+        const hold = post.status === 'published' && reports >= REPORTS_TO_HOLD;
+        await Post.updateOne(
+          { _id: post._id },
+          {
+            $set: hold ? { reports_count: reports, status: 'pending' } : { reports_count: reports },
+          },
+        );
+      });
+    },
+
+    /** Keeps the author name on posts in step with the profile. */
+    async renameAuthor(userId: string, displayName: string): Promise<void> {
+      if (!displayName) return;
+      await Promise.all([
+        Post.updateMany({ author_id: oid(userId) }, { $set: { display_name: displayName } }),
+        CommentModel.updateMany({ user_id: oid(userId) }, { $set: { display_name: displayName } }),
+        Reaction.updateMany({ user_id: oid(userId) }, { $set: { display_name: displayName } }),
+      ]);
+    },
+  };
+}
+export type PostService = ReturnType<typeof postService>;
