@@ -23,7 +23,10 @@ afterEach(() => {
 
 for (const [file, mod] of Object.entries(modules)) {
   // Each module is a CSF file; composeStories gives each story as a renderable component.
-  const stories = composeStories(mod as Parameters<typeof composeStories>[0]) as Record<string, ComponentType>;
+  const stories = composeStories(mod as Parameters<typeof composeStories>[0]) as Record<
+    string,
+    ComponentType
+  >;
   describe(file, () => {
     for (const [name, Story] of Object.entries(stories)) {
       it(`${name} renders with no accessibility violations`, async () => {
