@@ -7,3 +7,4 @@ export * from './auth';
 export * from './profile';
 export * from './errors';
 export * from './section';
+export * from './feed';

@@ -60,7 +60,10 @@ export const routes: RouteObject[] = [
               {
                 path: '/social',
                 errorElement,
-                lazy: section('Community', 'Share milestones and stories, and answer each other.'),
+                lazy: async () => {
+                  const { SocialPage } = await import('../pages/SocialPage');
+                  return { Component: SocialPage };
+                },
               },
               {
                 path: '/messages',

@@ -1,0 +1,80 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
+import { useEffect, useId, useState } from 'react';
+import { REPORT_REASON_MAX } from '../../bff/contract/social';
+
+export interface ReportDialogProps {
+  open: boolean;
+  sending?: boolean;
+  error?: string | null;
+  onSubmit: (reason: string) => void;
+  onClose: () => void;
+}
+
+/** Asks why a post is being reported; the report goes to the moderators. */
+export function ReportDialog({
+  open,
+  sending = false,
+  error = null,
+  onSubmit,
+  onClose,
+}: ReportDialogProps) {
+  const [reason, setReason] = useState('');
+  const titleId = useId();
+  useEffect(() => {
+    if (!open) setReason('');
+  }, [open]);
+  const blank = reason.trim() === '';
+  return (
+    <Dialog
+      open={open}
+      onClose={sending ? undefined : onClose}
+      aria-labelledby={titleId}
+      fullWidth
+      maxWidth="sm"
+    >
+      <DialogTitle id={titleId}>Report Post</DialogTitle>
+      <DialogContent>
+        <DialogContentText sx={{ mb: 2 }}>
+          Tell our moderators what is wrong with this post. Reports are private: the author is not
+          told who sent them.
+        </DialogContentText>
+        {error && (
+          <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+            {error}
+          </Alert>
+        )}
+        <TextField
+          label="Reason"
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+          multiline
+          minRows={3}
+          fullWidth
+          autoFocus
+          disabled={sending}
+          slotProps={{ htmlInput: { maxLength: REPORT_REASON_MAX } }}
+        />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={sending}>
+          Cancel
+        </Button>
+        <Button
+          variant="contained"
+          color="error"
+          disabled={blank || sending}
+          onClick={() => onSubmit(reason.trim())}
+        >
+          {sending ? 'Sending...' : 'Send Report'}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
