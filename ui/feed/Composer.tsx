@@ -11,7 +11,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Select from '@mui/material/Select';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import {
   POST_MAX,
   PRIVACIES,
@@ -46,28 +46,36 @@ const PROMPTS: Record<ComposerMode, string> = {
 };
 
 /** The post composer: text, privacy and, for milestones, the number of days. Resets on close. */
-export function Composer({
-  open,
+export function Composer({ open, onClose, sending = false, ...rest }: ComposerProps) {
+  const titleId = useId();
+  // The form unmounts while the dialog is closed, so it starts afresh (spec: resets on close).
+  return (
+    <Dialog
+      open={open}
+      onClose={sending ? undefined : onClose}
+      aria-labelledby={titleId}
+      fullWidth
+      maxWidth="sm"
+    >
+      <ComposerForm titleId={titleId} onClose={onClose} sending={sending} {...rest} />
+    </Dialog>
+  );
+}
+
+type ComposerFormProps = Omit<ComposerProps, 'open'> & { titleId: string; sending: boolean };
+
+function ComposerForm({
+  titleId,
   mode = 'text',
-  sending = false,
+  sending,
   error = null,
   onSubmit,
   onClose,
-}: ComposerProps) {
+}: ComposerFormProps) {
   const [content, setContent] = useState('');
   const [privacy, setPrivacy] = useState<Privacy>('public');
   const [days, setDays] = useState('');
-  const titleId = useId();
   const privacyId = useId();
-
-  useEffect(() => {
-    // Spec: the composer resets on close.
-    if (!open) {
-      setContent('');
-      setPrivacy('public');
-      setDays('');
-    }
-  }, [open]);
 
   const dayCount = Number(days);
   const daysValid =
@@ -92,13 +100,7 @@ export function Composer({
   };
 
   return (
-    <Dialog
-      open={open}
-      onClose={sending ? undefined : onClose}
-      aria-labelledby={titleId}
-      fullWidth
-      maxWidth="sm"
-    >
+    <>
       <DialogTitle id={titleId}>{TITLES[mode]}</DialogTitle>
       <DialogContent>
         <Box sx={{ display: 'grid', gap: 2, pt: 1 }}>
@@ -163,6 +165,6 @@ export function Composer({
           {sending ? 'Posting...' : 'Post'}
         </Button>
       </DialogActions>
-    </Dialog>
+    </>
   );
 }

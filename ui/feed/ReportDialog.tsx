@@ -6,7 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { REPORT_REASON_MAX } from '../../bff/contract/social';
 
 export interface ReportDialogProps {
@@ -18,19 +18,9 @@ export interface ReportDialogProps {
 }
 
 /** Asks why a post is being reported; the report goes to the moderators. */
-export function ReportDialog({
-  open,
-  sending = false,
-  error = null,
-  onSubmit,
-  onClose,
-}: ReportDialogProps) {
-  const [reason, setReason] = useState('');
+export function ReportDialog({ open, sending = false, onClose, ...rest }: ReportDialogProps) {
   const titleId = useId();
-  useEffect(() => {
-    if (!open) setReason('');
-  }, [open]);
-  const blank = reason.trim() === '';
+  // The form unmounts while the dialog is closed, so a reopened dialog starts empty.
   return (
     <Dialog
       open={open}
@@ -39,6 +29,18 @@ export function ReportDialog({
       fullWidth
       maxWidth="sm"
     >
+      <ReportForm titleId={titleId} sending={sending} onClose={onClose} {...rest} />
+    </Dialog>
+  );
+}
+
+type ReportFormProps = Omit<ReportDialogProps, 'open'> & { titleId: string; sending: boolean };
+
+function ReportForm({ titleId, sending, error = null, onSubmit, onClose }: ReportFormProps) {
+  const [reason, setReason] = useState('');
+  const blank = reason.trim() === '';
+  return (
+    <>
       <DialogTitle id={titleId}>Report Post</DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>
@@ -75,6 +77,6 @@ export function ReportDialog({
           {sending ? 'Sending...' : 'Send Report'}
         </Button>
       </DialogActions>
-    </Dialog>
+    </>
   );
 }
