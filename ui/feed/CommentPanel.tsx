@@ -116,7 +116,7 @@ export function CommentPanel({
           disabled={sending}
         />
         <Button type="submit" variant="contained" disabled={blank || sending}>
-          {sending ? 'Sending...' : 'Comment'}
+          {sending ? 'Sending...' : 'Post Comment'}
         </Button>
       </Box>
     </Box>

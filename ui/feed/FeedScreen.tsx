@@ -13,6 +13,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
+import { visuallyHidden } from '../common/visuallyHidden';
 import type { Comment, NewPost, Post, ReactionType, Reactor } from '../../bff/contract/social';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { CommentPanel, type CommentsStatus } from './CommentPanel';
@@ -293,7 +294,14 @@ export function FeedScreen(props: FeedScreenProps) {
             </Card>
           )}
           {posts.length > 0 && (
-            <Box component="section" aria-label="Posts" sx={{ display: 'grid', gap: 2 }}>
+            <Box
+              component="section"
+              aria-labelledby={`${tabsId}-posts`}
+              sx={{ display: 'grid', gap: 2 }}
+            >
+              <Typography id={`${tabsId}-posts`} component="h2" sx={visuallyHidden}>
+                Posts
+              </Typography>
               {posts.map((post) => {
                 const own = post.user_id === viewerId;
                 const postComments = comments[post.id];
