@@ -68,7 +68,7 @@ export function authRouter(models: Models, sessions: SessionService, config: Con
         $set: { email, provider_name: text(profile.name).slice(0, 50), last_login_at: new Date() },
         $setOnInsert: { created_at: new Date() },
       },
-      { upsert: true, new: true },
+      { upsert: true, returnDocument: 'after' },
     );
     const code = await sessions.createLoginCode(user._id);
     ctx.redirect(`/auth/callback?code=${encodeURIComponent(code)}`);

@@ -45,7 +45,7 @@ export function profileRouter(models: Models, posts: Pick<PostService, 'renameAu
     const doc = await models.Profile.findOneAndUpdate(
       { user_id: new Types.ObjectId(user.id) },
       { $set: set },
-      { upsert: true, new: true, runValidators: true, setDefaultsOnInsert: true },
+      { upsert: true, returnDocument: 'after', runValidators: true, setDefaultsOnInsert: true },
     ).lean();
     const profile = presentProfile(doc, await providerName(user.id));
     if (input.display_name !== undefined) await posts.renameAuthor(user.id, profile.display_name);
