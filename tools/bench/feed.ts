@@ -47,6 +47,12 @@ async function seed(db: Database) {
           display_name: `Peer ${n % authors.length}`,
           content: `Post number ${n}: one day at a time, and today was a good day.`,
           privacy: n % 10 === 0 ? 'private' : 'public',
+          post_type: 'text',
+          status: 'published',
+          likes_count: 0,
+          comments_count: 0,
+          reports_count: 0,
+          reactions: { like: 0, love: 0, haha: 0, wow: 0, sad: 0, strong: 0 },
           created_at: new Date(start + n * 60_000),
         };
       });
@@ -62,7 +68,11 @@ async function seed(db: Database) {
   );
   const token = 'bench-session-token';
   await Session.deleteMany({ token_hash: hashSecret(token) });
-  await Session.create({ token_hash: hashSecret(token), user_id: user._id, expires_at: new Date(Date.now() + 3600_000) });
+  await Session.create({
+    token_hash: hashSecret(token),
+    user_id: user._id,
+    expires_at: new Date(Date.now() + 3600_000),
+  });
   // A cursor 90% of the way down the feed (an old post).
   const deep = await Post.find({ status: 'published' })
     .sort({ created_at: -1, _id: -1 })
@@ -80,13 +90,30 @@ function listen(app: Koa): Promise<{ server: Server; url: string }> {
   });
 }
 
-async function measure(name: string, url: string, headers: Record<string, string> = {}): Promise<Figure> {
+async function measure(
+  name: string,
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<Figure> {
   // One request first: it must succeed, or the figures would measure errors.
   const started = performance.now();
-  const probe = await fetch(url, { headers });
-  if (!probe.ok) throw new Error(`${name}: ${probe.status} ${await probe.text()}`);
-  console.log(`${name}: one request took ${Math.round(performance.now() - started)} ms`);
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers, timeout: 30 });
+  const probe = await fetch(url, { headers, signal: AbortSignal.timeout(300_000) });
+  const body = await probe.text();
+  if (!probe.ok) throw new Error(`${name}: ${probe.status} ${body}`);
+  const count = JSON.parse(body) as { posts?: unknown[] } | unknown[];
+  const n = Array.isArray(count) ? count.length : (count.posts?.length ?? 0);
+  console.log(
+    `${name}: one request took ${Math.round(performance.now() - started)} ms and returned ${n} posts`,
+  );
+  if (n === 0)
+    throw new Error(`${name} returned no posts: the figures would not measure a real page`);
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: DURATION_S,
+    headers,
+    timeout: 30,
+  });
   return {
     name,
     rps: Math.round(result.requests.average),
@@ -102,12 +129,17 @@ export async function runFeedBench() {
   const engine = await startEngine(
     {
       mongodbUri: process.env.MONGODB_URI,
-      dbEngine: process.env.DB_ENGINE === 'mongod' || process.env.DB_ENGINE === 'ferretdb' ? process.env.DB_ENGINE : undefined,
+      dbEngine:
+        process.env.DB_ENGINE === 'mongod' || process.env.DB_ENGINE === 'ferretdb'
+          ? process.env.DB_ENGINE
+          : undefined,
       dataDir,
     },
     (m) => console.log(`[db] ${m}`),
   );
-  console.log(`engine: ${engine.engine}; ${POSTS} posts; ${CONNECTIONS} connections; ${DURATION_S} s per run`);
+  console.log(
+    `engine: ${engine.engine}; ${POSTS} posts; ${CONNECTIONS} connections; ${DURATION_S} s per run`,
+  );
   const db = await connectDatabase(engine.uri, 'bench_feed');
   try {
     const { cookie, deepCursor } = await seed(db);
@@ -120,11 +152,19 @@ export async function runFeedBench() {
     const baseline = await listen(bare);
 
     const figures = [
-      await measure('GET /api/social/posts (first page)', `${bff.url}/api/social/posts`, { cookie }),
-      await measure('GET /api/social/posts?cursor=… (90% deep)', `${bff.url}/api/social/posts?cursor=${deepCursor}`, { cookie }),
+      await measure('GET /api/social/posts (first page)', `${bff.url}/api/social/posts`, {
+        cookie,
+      }),
+      await measure(
+        'GET /api/social/posts?cursor=… (90% deep)',
+        `${bff.url}/api/social/posts?cursor=${deepCursor}`,
+        { cookie },
+      ),
       await measure('bare Koa: Post.find().limit(20)', `${baseline.url}/`),
     ];
-    console.log(`\nFeed benchmark on ${engine.engine} (${POSTS} posts, ${CONNECTIONS} connections, ${DURATION_S} s each)`);
+    console.log(
+      `\nFeed benchmark on ${engine.engine} (${POSTS} posts, ${CONNECTIONS} connections, ${DURATION_S} s each)`,
+    );
     console.table(
       figures.map((f) => ({
         route: f.name,
