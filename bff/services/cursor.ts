@@ -23,8 +23,3 @@ export function decodeCursor(raw: string): Cursor {
   }
   return { createdAt: new Date(time), id: new Types.ObjectId(id) };
 }
-
-/** The filter for items strictly after the cursor in (created_at desc, _id desc) order. */
-export const afterCursor = (c: Cursor) => ({
-  $or: [{ created_at: { $lt: c.createdAt } }, { created_at: c.createdAt, _id: { $lt: c.id } }],
-});

@@ -18,7 +18,7 @@ import type { Models } from '../models';
 import { pairKey } from '../models/thread';
 import { canDeletePost, canViewPost } from '../policies/posts';
 import { presentComment, presentCounts, presentPost, type PostRecord } from '../presenters/post';
-import { afterCursor, decodeCursor, encodeCursor } from './cursor';
+import { decodeCursor, encodeCursor, type Cursor } from './cursor';
 import { keyedLock, type WithLock } from './keyedLock';
 
 const oid = (id: string) => new Types.ObjectId(id);
@@ -73,6 +73,40 @@ export function postService(models: Models, withLock: WithLock = keyedLock()) {
     return { likes_count, reactions };
   }
 
+  /**
+   * The posts after a cursor in (created_at desc, _id desc) order. One simple range query does it:
+   * FerretDB evaluates an `$or` of (created_at, _id) conditions pathologically slowly (a deep page of
+   * 100,000 posts took over 5 minutes), so ties on the cursor's timestamp are settled here instead,
+   * with an exact follow-up query in the rare case that many posts share that millisecond.
+   */
+  async function pageAfter(
+    visible: PostFilter,
+    cursor: Cursor,
+    count: number,
+  ): Promise<PostRecord[]> {
+    const TIE_ALLOWANCE = 20;
+    const isAfter = (p: PostRecord) =>
+      p.created_at.getTime() < cursor.createdAt.getTime() ||
+      (p.created_at.getTime() === cursor.createdAt.getTime() && String(p._id) < String(cursor.id));
+    const batch = await Post.find({ $and: [visible, { created_at: { $lte: cursor.createdAt } }] })
+      .sort({ created_at: -1, _id: -1 })
+      .limit(count + TIE_ALLOWANCE)
+      .lean<PostRecord[]>();
+    const rows = batch.filter(isAfter);
+    if (rows.length >= count || batch.length < count + TIE_ALLOWANCE) return rows.slice(0, count);
+    const [ties, older] = await Promise.all([
+      Post.find({ $and: [visible, { created_at: cursor.createdAt, _id: { $lt: cursor.id } }] })
+        .sort({ _id: -1 })
+        .limit(count)
+        .lean<PostRecord[]>(),
+      Post.find({ $and: [visible, { created_at: { $lt: cursor.createdAt } }] })
+        .sort({ created_at: -1, _id: -1 })
+        .limit(count)
+        .lean<PostRecord[]>(),
+    ]);
+    return [...ties, ...older].slice(0, count);
+  }
+
   async function viewerReactions(viewerId: string, postIds: Types.ObjectId[]) {
     if (postIds.length === 0) return new Map<string, ReactionType>();
     const rows = await Reaction.find(
@@ -96,13 +130,12 @@ export function postService(models: Models, withLock: WithLock = keyedLock()) {
           { author_id: me, status: { $in: ['published' as const, 'pending' as const] } },
         ],
       };
-      const filter: PostFilter = opts.cursor
-        ? { $and: [visible, afterCursor(decodeCursor(opts.cursor))] }
-        : visible;
-      const rows = await Post.find(filter)
-        .sort({ created_at: -1, _id: -1 })
-        .limit(limit + 1)
-        .lean<PostRecord[]>();
+      const rows = opts.cursor
+        ? await pageAfter(visible, decodeCursor(opts.cursor), limit + 1)
+        : await Post.find(visible)
+            .sort({ created_at: -1, _id: -1 })
+            .limit(limit + 1)
+            .lean<PostRecord[]>();
       const page = rows.slice(0, limit);
       const mine = await viewerReactions(
         viewer.id,

@@ -208,6 +208,39 @@ describe('GET /api/social/posts (keyset paging)', () => {
   });
 });
 
+describe('keyset paging with many posts in one millisecond', () => {
+  it('pages through ties on the timestamp exactly once each', async () => {
+    const solo = await startTestServer();
+    const own = solo.client();
+    const me = await own.signUp('ties@example.com', 'Ties');
+    const at = new Date('2026-01-01T00:00:00.000Z');
+    const docs = await solo.db.models.Post.insertMany(
+      Array.from({ length: 45 }, (_, i) => ({
+        author_id: me,
+        display_name: 'Ties',
+        content: `tie ${i}`,
+        created_at: at,
+      })),
+    );
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const page: FeedPage = await feedOf(own, `?limit=10${cursor ? `&cursor=${cursor}` : ''}`);
+      seen.push(...page.posts.map((p) => p.id));
+      cursor = page.next_cursor;
+    } while (cursor);
+    expect(seen).toHaveLength(45);
+    expect(new Set(seen).size).toBe(45);
+    expect(seen).toEqual(
+      docs
+        .map((d) => String(d._id))
+        .sort()
+        .reverse(),
+    );
+    await solo.close();
+  });
+});
+
 describe('reactions', () => {
   it('first adds, same again removes, another replaces with the count unchanged', async () => {
     const p = await post(ana, { content: 'react to me' });
