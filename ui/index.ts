@@ -8,3 +8,4 @@ export * from './profile';
 export * from './errors';
 export * from './section';
 export * from './feed';
+export * from './toolkit';

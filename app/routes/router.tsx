@@ -79,7 +79,10 @@ export const routes: RouteObject[] = [
               {
                 path: '/toolkit',
                 errorElement,
-                lazy: section('Toolkit', 'Self-help tools for every day.'),
+                lazy: async () => {
+                  const { ToolkitPage } = await import('../pages/ToolkitPage');
+                  return { Component: ToolkitPage };
+                },
               },
               {
                 path: '/help',

@@ -1,0 +1,52 @@
+import { milestonePostContent } from '../../ui/toolkit/domain/recoveryStats';
+import type { ShareRequest } from '../../ui/toolkit/RecoveryTimerTab';
+import { NetworkError } from '../api/client';
+import { socialApi } from '../api/social';
+
+/** Spec point 8's texts for sharing. */
+export const SHARE_TEXTS = {
+  shared: '🎉 Recovery milestone shared to community!',
+  milestoneFailed: (reason: string) =>
+    `Failed to share milestone: ${reason.replace(/\.?$/, '.')} Please try again or check your internet connection.`,
+  progressFailed: 'Error sharing progress. Please try again.',
+  progressOffline: 'Error sharing progress. Please check your connection and try again.',
+} as const;
+
+/** Spec: the alert shows half a second after arriving on the feed. */
+export const SHARED_NOTICE_DELAY_MS = 500;
+
+export interface ShareEffects {
+  navigate: (path: string) => void;
+  notify: (severity: 'success' | 'error', message: string) => void;
+}
+
+/**
+ * Posts a milestone to the community (the milestone form of POST /api/social/posts), goes to the
+ * feed and confirms there; on failure tells the person why and rethrows so the dialog stays open.
+ */
+export async function shareMilestone(request: ShareRequest, effects: ShareEffects): Promise<void> {
+  const label = request.source === 'milestone' ? request.label : undefined;
+  try {
+    await socialApi.create({
+      content: milestonePostContent(request.days, label),
+      post_type: 'milestone',
+      milestone_type: 'days_in_recovery',
+      milestone_days: request.days,
+      privacy: 'public',
+    });
+  } catch (error) {
+    const offline = error instanceof NetworkError;
+    const message =
+      request.source === 'milestone'
+        ? SHARE_TEXTS.milestoneFailed(
+            error instanceof Error && !offline ? error.message : 'the server could not be reached',
+          )
+        : offline
+          ? SHARE_TEXTS.progressOffline
+          : SHARE_TEXTS.progressFailed;
+    effects.notify('error', message);
+    throw error;
+  }
+  effects.navigate('/social');
+  setTimeout(() => effects.notify('success', SHARE_TEXTS.shared), SHARED_NOTICE_DELAY_MS);
+}

@@ -1,0 +1,150 @@
+import { create } from 'zustand';
+import { persist } from 'zustand/middleware';
+import { type DateKey, dateKey } from '../../ui/toolkit/domain/calendar';
+import {
+  JOURNAL_MAX,
+  type Mood,
+  type SafetyPlanSection,
+  type WellnessHabit,
+} from '../../ui/toolkit/domain/content';
+import { DEFAULT_RECOVERY_TYPE, type RecoveryType } from '../../ui/toolkit/domain/recoveryDate';
+import { type UsageKind, recordUsage } from '../../ui/toolkit/domain/usage';
+import { useNoticeStore } from './noticeStore';
+import {
+  TOOLKIT_KEYS,
+  type JournalEntry,
+  type ToolkitData,
+  defaultToolkitData,
+  toolkitStorage,
+} from './toolkitStorage';
+
+interface ToolkitActions {
+  startRecovery: (date: DateKey, type: RecoveryType) => void;
+  updateStartDate: (date: DateKey) => void;
+  resetRecovery: () => void;
+  /** Picks today's mood; the first pick of a day completes the check-in and counts it. */
+  checkIn: (mood: Mood) => void;
+  recordUsage: (kind: UsageKind) => void;
+  /** Marks a coping skill used today and counts it; a second use the same day does nothing. */
+  markCopingSkillUsed: (name: string) => void;
+  addJournalEntry: (content: string) => JournalEntry | null;
+  deleteJournalEntry: (id: string) => void;
+  setSafetyPlan: (section: SafetyPlanSection, text: string) => void;
+  clearSafetyPlan: () => void;
+  toggleHabit: (habit: WellnessHabit) => void;
+}
+
+export type ToolkitState = ToolkitData & ToolkitActions;
+
+const today = () => dateKey(new Date());
+const newId = () =>
+  typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+
+const browserStorage = () => {
+  try {
+    return typeof window === 'undefined' ? undefined : window.localStorage;
+  } catch {
+    // Storage can be blocked outright (privacy settings); the toolkit then works for this visit only.
+    return undefined;
+  }
+};
+
+const warnWriteFailed = () =>
+  useNoticeStore
+    .getState()
+    .show(
+      'error',
+      'Could not save on this device: its storage is full or blocked. Your latest change will be lost when you leave this page.',
+    );
+
+/**
+ * The toolkit's one persisted store. Everything stays on this device (local storage under the
+ * spec's key names); nothing here is sent to the server unless the person shares a milestone.
+ */
+export const useToolkitStore = create<ToolkitState>()(
+  persist(
+    (set, get) => ({
+      ...defaultToolkitData(),
+      startRecovery: (date, type) => set({ recoveryStartDate: date, recoveryType: type }),
+      updateStartDate: (date) => set({ recoveryStartDate: date }),
+      resetRecovery: () => set({ recoveryStartDate: null, recoveryType: DEFAULT_RECOVERY_TYPE }),
+      checkIn: (mood) => {
+        const day = today();
+        if (get().todayCheckedIn === day) return set({ dailyMood: mood });
+        set((s) => ({
+          dailyMood: mood,
+          todayCheckedIn: day,
+          usageStats: recordUsage(s.usageStats, 'checkin'),
+        }));
+      },
+      recordUsage: (kind) => set((s) => ({ usageStats: recordUsage(s.usageStats, kind) })),
+      markCopingSkillUsed: (name) => {
+        const day = today();
+        const used = get().copingSkillsUsed;
+        const skills = used.date === day ? used.skills : [];
+        if (skills.includes(name)) return;
+        set((s) => ({
+          copingSkillsUsed: { date: day, skills: [...skills, name] },
+          usageStats: recordUsage(s.usageStats, 'coping'),
+        }));
+      },
+      addJournalEntry: (content) => {
+        const text = content.trim();
+        if (!text) return null;
+        const entry: JournalEntry = {
+          id: newId(),
+          content: text.slice(0, JOURNAL_MAX),
+          timestamp: new Date().toISOString(),
+          mood: get().dailyMood,
+        };
+        set((s) => ({
+          journalEntries: [entry, ...s.journalEntries],
+          usageStats: recordUsage(s.usageStats, 'journaling'),
+        }));
+        return entry;
+      },
+      deleteJournalEntry: (id) =>
+        set((s) => ({ journalEntries: s.journalEntries.filter((e) => e.id !== id) })),
+      setSafetyPlan: (section, text) =>
+        set((s) => ({ safetyPlan: { ...s.safetyPlan, [section]: text } })),
+      clearSafetyPlan: () => set({ safetyPlan: defaultToolkitData().safetyPlan }),
+      toggleHabit: (habit) => {
+        const day = today();
+        set((s) => {
+          const done = s.wellnessHabits[day] ?? [];
+          const next = done.includes(habit) ? done.filter((h) => h !== habit) : [...done, habit];
+          return { wellnessHabits: { ...s.wellnessHabits, [day]: next } };
+        });
+      },
+    }),
+    {
+      name: 'toolkit',
+      version: 1,
+      storage: toolkitStorage(browserStorage, warnWriteFailed),
+      partialize: (s): ToolkitData => {
+        const data = {} as Record<keyof ToolkitData, unknown>;
+        for (const key of TOOLKIT_KEYS) data[key] = s[key];
+        return data as ToolkitData;
+      },
+      merge: (persisted, current) => ({ ...current, ...(persisted as ToolkitData) }),
+    },
+  ),
+);
+
+/** The same person in two tabs sees one toolkit: another tab's write reloads this one. */
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key === null || (TOOLKIT_KEYS as string[]).includes(event.key)) {
+      void useToolkitStore.persist.rehydrate();
+    }
+  });
+}
+
+/** Today's coping skills (an older day's list no longer counts). */
+export const skillsUsedToday = (s: Pick<ToolkitData, 'copingSkillsUsed'>, day = today()) =>
+  s.copingSkillsUsed.date === day ? s.copingSkillsUsed.skills : [];
+
+export const checkedInToday = (s: Pick<ToolkitData, 'todayCheckedIn'>, day = today()) =>
+  s.todayCheckedIn === day;

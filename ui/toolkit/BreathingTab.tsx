@@ -1,0 +1,165 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import { useEffect, useId, useRef, useState } from 'react';
+import { VideoSearchLink } from './VideoSearchLink';
+import {
+  BREATHING_TECHNIQUES,
+  type BreathingTechnique,
+  type PhaseKind,
+  READY_LABEL,
+  phaseLabel,
+  phaseSeconds,
+  phaseSummary,
+} from './domain/breathing';
+
+interface Running {
+  technique: BreathingTechnique;
+  phase: number;
+  secondsLeft: number;
+  /** Seconds of the current phase, for the animation. */
+  total: number;
+}
+
+const begin = (technique: BreathingTechnique, phase: number, random: () => number): Running => {
+  const total = phaseSeconds(technique, phase, random);
+  return { technique, phase, secondsLeft: total, total };
+};
+
+export interface BreathingTabProps {
+  /** Called when an exercise starts (records breathing usage). */
+  onStart: (techniqueId: string) => void;
+  /** Random source for Mindful's 4-6 second phases (tests pin it). @default Math.random */
+  random?: () => number;
+  /** Starts this technique at once (stories). */
+  initialTechniqueId?: string;
+}
+
+const SCALE: Record<PhaseKind, number> = { inhale: 1, hold: 1, exhale: 0.55 };
+
+/** Guided breathing: pick one of nine techniques, follow the circle and the countdown, Stop. */
+export function BreathingTab({
+  onStart,
+  random = Math.random,
+  initialTechniqueId,
+}: BreathingTabProps) {
+  const headingId = useId();
+  const [running, setRunning] = useState<Running | null>(() => {
+    const technique = BREATHING_TECHNIQUES.find((t) => t.id === initialTechniqueId);
+    return technique ? begin(technique, 0, random) : null;
+  });
+  const guideRef = useRef<HTMLDivElement>(null);
+
+  const activeTechnique = running?.technique ?? null;
+  useEffect(() => {
+    if (!activeTechnique) return;
+    const id = setInterval(() => {
+      setRunning((r) => {
+        if (!r) return r;
+        if (r.secondsLeft > 1) return { ...r, secondsLeft: r.secondsLeft - 1 };
+        return begin(r.technique, (r.phase + 1) % r.technique.phases.length, random);
+      });
+    }, 1000);
+    return () => clearInterval(id);
+  }, [activeTechnique, random]);
+
+  const start = (technique: BreathingTechnique) => {
+    setRunning(begin(technique, 0, random));
+    onStart(technique.id);
+    requestAnimationFrame(() => guideRef.current?.focus());
+  };
+
+  const kind = running ? running.technique.phases[running.phase]!.kind : null;
+  const label = running && kind ? phaseLabel(running.technique, kind) : READY_LABEL;
+  const duration = running?.total ?? 0;
+
+  return (
+    <Box sx={{ display: 'grid', gap: 3 }}>
+      <Card component="section" aria-labelledby={headingId}>
+        <CardContent
+          ref={guideRef}
+          tabIndex={-1}
+          sx={{ display: 'grid', justifyItems: 'center', gap: 2, py: 4, outline: 'none' }}
+        >
+          <Typography id={headingId} variant="h6" component="h2">
+            {running ? running.technique.name : 'Choose a technique to begin'}
+          </Typography>
+          <Box
+            aria-hidden
+            sx={{
+              width: 180,
+              height: 180,
+              borderRadius: '50%',
+              bgcolor: 'primary.light',
+              opacity: 0.85,
+              transform: `scale(${kind ? SCALE[kind] : 0.7})`,
+              transition: `transform ${kind === 'hold' ? 0 : Math.max(1, duration - 0.2)}s ease-in-out`,
+              '@media (prefers-reduced-motion: reduce)': {
+                transition: 'none',
+                transform: 'none',
+                opacity: kind === 'exhale' ? 0.45 : kind === 'hold' ? 0.7 : 0.95,
+              },
+            }}
+          />
+          <Box role="status" aria-live="polite" sx={{ textAlign: 'center' }}>
+            <Typography sx={{ fontSize: '1.6rem', fontWeight: 700 }}>{label}</Typography>
+            {running && (
+              <Typography sx={{ fontSize: '2.4rem', fontVariantNumeric: 'tabular-nums' }}>
+                {running.secondsLeft}
+              </Typography>
+            )}
+          </Box>
+          {running && (
+            <Button variant="contained" color="secondary" onClick={() => setRunning(null)}>
+              Stop
+            </Button>
+          )}
+        </CardContent>
+      </Card>
+      <Box
+        component="ul"
+        aria-label="Breathing techniques"
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
+          listStyle: 'none',
+          p: 0,
+          m: 0,
+        }}
+      >
+        {BREATHING_TECHNIQUES.map((t) => (
+          <Card
+            component="li"
+            key={t.id}
+            variant="outlined"
+            sx={{ display: 'flex', flexDirection: 'column' }}
+          >
+            <CardContent sx={{ flexGrow: 1 }}>
+              <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
+                {t.name}
+              </Typography>
+              <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+                {phaseSummary(t)} seconds
+              </Typography>
+              <Typography variant="body2">{t.description}</Typography>
+            </CardContent>
+            <CardActions sx={{ justifyContent: 'space-between', flexWrap: 'wrap' }}>
+              <Button
+                variant={running?.technique.id === t.id ? 'contained' : 'outlined'}
+                onClick={() => start(t)}
+                aria-label={`${running?.technique.id === t.id ? 'Restart' : 'Start'} ${t.name}`}
+              >
+                {running?.technique.id === t.id ? 'Restart' : 'Start'}
+              </Button>
+              <VideoSearchLink query={t.videoQuery}>Watch a video</VideoSearchLink>
+            </CardActions>
+          </Card>
+        ))}
+      </Box>
+    </Box>
+  );
+}

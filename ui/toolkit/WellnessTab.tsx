@@ -1,0 +1,110 @@
+import CheckIcon from '@mui/icons-material/Check';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+import { visuallyHidden } from '../common/visuallyHidden';
+import { type DateKey, addDays, dateKey, startOfDateKey } from './domain/calendar';
+import { WELLNESS_HABITS, type WellnessHabit } from './domain/content';
+
+export interface WellnessTabProps {
+  /** Habits done, by local date. */
+  habits: Record<DateKey, readonly WellnessHabit[]>;
+  onToggle: (habit: WellnessHabit) => void;
+  now?: Date;
+}
+
+const dayLabel = (key: DateKey) =>
+  startOfDateKey(key).toLocaleDateString('en-US', { weekday: 'short', day: 'numeric' });
+
+/** Daily wellness habits: tick today's, see the last seven days. */
+export function WellnessTab({ habits, onToggle, now }: WellnessTabProps) {
+  const todayHeading = useId();
+  const weekHeading = useId();
+  const at = now ?? new Date();
+  const today = dateKey(at);
+  const done = habits[today] ?? [];
+  const week = Array.from({ length: 7 }, (_, i) => addDays(at, i - 6));
+
+  return (
+    <Box sx={{ display: 'grid', gap: 3 }}>
+      <Card component="section" aria-labelledby={todayHeading}>
+        <CardContent>
+          <Typography id={todayHeading} variant="h6" component="h2">
+            Today&apos;s habits
+          </Typography>
+          <Typography color="text.secondary" sx={{ mb: 1 }}>
+            Small daily basics that make recovery steadier. {done.length} of{' '}
+            {WELLNESS_HABITS.length} done today.
+          </Typography>
+          <FormGroup>
+            {WELLNESS_HABITS.map((h) => (
+              <FormControlLabel
+                key={h.id}
+                control={<Checkbox checked={done.includes(h.id)} onChange={() => onToggle(h.id)} />}
+                label={
+                  <>
+                    <span aria-hidden>{h.emoji} </span>
+                    {h.label}
+                  </>
+                }
+              />
+            ))}
+          </FormGroup>
+        </CardContent>
+      </Card>
+      <Card component="section" aria-labelledby={weekHeading}>
+        <CardContent sx={{ overflowX: 'auto' }}>
+          <Typography id={weekHeading} variant="h6" component="h2" sx={{ mb: 1 }}>
+            Last 7 days
+          </Typography>
+          <Box
+            component="table"
+            sx={{
+              borderCollapse: 'collapse',
+              width: '100%',
+              '& th, & td': { p: 1, textAlign: 'center', borderBottom: 1, borderColor: 'divider' },
+              '& th[scope=row]': { textAlign: 'left', fontWeight: 400 },
+            }}
+          >
+            <thead>
+              <tr>
+                <th scope="col">Habit</th>
+                {week.map((d) => (
+                  <th scope="col" key={d}>
+                    {d === today ? 'Today' : dayLabel(d)}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {WELLNESS_HABITS.map((h) => (
+                <tr key={h.id}>
+                  <th scope="row">{h.label}</th>
+                  {week.map((d) => (
+                    <td key={d}>
+                      {(habits[d] ?? []).includes(h.id) ? (
+                        <CheckIcon fontSize="small" color="success" titleAccess="Done" />
+                      ) : (
+                        <Box component="span" sx={{ color: 'text.secondary' }}>
+                          <span aria-hidden>·</span>
+                          <Box component="span" sx={visuallyHidden}>
+                            Not done
+                          </Box>
+                        </Box>
+                      )}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </Box>
+        </CardContent>
+      </Card>
+    </Box>
+  );
+}
