@@ -18,8 +18,10 @@ export interface WellnessTabProps {
   now?: Date;
 }
 
-const dayLabel = (key: DateKey) =>
-  startOfDateKey(key).toLocaleDateString('en-US', { weekday: 'short', day: 'numeric' });
+const dayLabel = (key: DateKey) => {
+  const d = startOfDateKey(key);
+  return `${d.toLocaleDateString('en-US', { weekday: 'short' })} ${d.getDate()}`;
+};
 
 /** Daily wellness habits: tick today's, see the last seven days. */
 export function WellnessTab({ habits, onToggle, now }: WellnessTabProps) {
