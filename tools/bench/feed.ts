@@ -82,19 +82,54 @@ async function seed(db: Database) {
   return { cookie: `sid=${token}`, deepCursor: deep[0] ? encodeCursor(deep[0]) : '' };
 }
 
-function listen(app: Koa): Promise<{ server: Server; url: string }> {
+interface Listening {
+  server: Server;
+  url: string;
+  /** Requests the server is still working on (autocannon may have given up on them). */
+  inFlight: () => number;
+}
+
+/** Every server the bench started: they share one database, so all must be idle before a run. */
+const listening: Listening[] = [];
+
+function listen(app: Koa): Promise<Listening> {
   return new Promise((resolve) => {
-    const server = app.listen(0, '127.0.0.1', () =>
-      resolve({ server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` }),
-    );
+    let open = 0;
+    const server = app.listen(0, '127.0.0.1', () => {
+      const target = {
+        server,
+        url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+        inFlight: () => open,
+      };
+      listening.push(target);
+      resolve(target);
+    });
+    server.on('request', (_req, res) => {
+      open += 1;
+      res.on('close', () => (open -= 1));
+    });
   });
+}
+
+/**
+ * Waits until the server has finished the work a previous run left behind, so one run's backlog
+ * (on a slow engine, queries outlive autocannon's connections) does not slow the next.
+ */
+async function drained() {
+  const started = performance.now();
+  while (listening.some((t) => t.inFlight() > 0)) await new Promise((r) => setTimeout(r, 500));
+  const waited = Math.round((performance.now() - started) / 1000);
+  if (waited > 0) console.log(`(waited ${waited} s for the previous run's requests to finish)`);
 }
 
 async function measure(
   name: string,
-  url: string,
+  target: Listening,
+  pathAndQuery: string,
   headers: Record<string, string> = {},
 ): Promise<Figure> {
+  await drained();
+  const url = `${target.url}${pathAndQuery}`;
   // One request first: it must succeed, or the figures would measure errors.
   const started = performance.now();
   const probe = await fetch(url, { headers, signal: AbortSignal.timeout(300_000) });
@@ -152,15 +187,14 @@ export async function runFeedBench() {
     const baseline = await listen(bare);
 
     const figures = [
-      await measure('GET /api/social/posts (first page)', `${bff.url}/api/social/posts`, {
-        cookie,
-      }),
+      await measure('GET /api/social/posts (first page)', bff, '/api/social/posts', { cookie }),
       await measure(
         'GET /api/social/posts?cursor=… (90% deep)',
-        `${bff.url}/api/social/posts?cursor=${deepCursor}`,
+        bff,
+        `/api/social/posts?cursor=${deepCursor}`,
         { cookie },
       ),
-      await measure('bare Koa: Post.find().limit(20)', `${baseline.url}/`),
+      await measure('bare Koa: Post.find().limit(20)', baseline, '/'),
     ];
     console.log(
       `\nFeed benchmark on ${engine.engine} (${POSTS} posts, ${CONNECTIONS} connections, ${DURATION_S} s each)`,

@@ -25,6 +25,8 @@ export interface RecoverySetupFormProps {
   now?: Date;
   /** Text in the date field at first (stories). */
   initialDate?: string;
+  /** A message shown at first (stories of the error states). */
+  initialError?: string | null;
 }
 
 /** The recovery timer's setup: a start date (typed or quick-selected) and the recovery type. */
@@ -33,11 +35,12 @@ export function RecoverySetupForm({
   onSubmit,
   now,
   initialDate = '',
+  initialError = null,
 }: RecoverySetupFormProps) {
   const headingId = useId();
   const [date, setDate] = useState(initialDate);
   const [type, setType] = useState<RecoveryType>(recoveryType);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(initialError);
 
   return (
     <Card component="section" aria-labelledby={headingId}>
