@@ -77,13 +77,13 @@ it('shows live stats, milestones and the next goal', () => {
     'aria-valuenow',
     '55',
   );
-  expect(screen.getByRole('button', { name: '1 Month, 30 days: achieved' })).toBeEnabled();
-  expect(screen.getByRole('button', { name: '2 Months, 60 days: not yet reached' })).toBeDisabled();
+  expect(screen.getByRole('button', { name: '1 Month Achieved (30 days)' })).toBeEnabled();
+  expect(screen.getByRole('button', { name: '2 Months 60 days' })).toBeDisabled();
 });
 
 it('an achieved milestone opens the congratulations; Share posts it and closes', async () => {
   const { onShare } = setup({ startDate: '2026-02-10' });
-  fireEvent.click(screen.getByRole('button', { name: '1 Week, 7 days: achieved' }));
+  fireEvent.click(screen.getByRole('button', { name: '1 Week Achieved (7 days)' }));
   const dialog = screen.getByRole('dialog', { name: /Congratulations!/ });
   expect(dialog).toHaveTextContent('You reached 1 Week: 7 days in recovery.');
   fireEvent.click(within(dialog).getByRole('button', { name: 'Share to Community' }));
@@ -96,7 +96,7 @@ it('an achieved milestone opens the congratulations; Share posts it and closes',
 it('a failed share keeps the dialog open to try again', async () => {
   const onShare = vi.fn().mockRejectedValue(new Error('offline'));
   setup({ startDate: '2026-02-10', onShare });
-  fireEvent.click(screen.getByRole('button', { name: '1 Week, 7 days: achieved' }));
+  fireEvent.click(screen.getByRole('button', { name: '1 Week Achieved (7 days)' }));
   fireEvent.click(screen.getByRole('button', { name: 'Share to Community' }));
   await act(async () => {});
   expect(screen.getByRole('dialog')).toBeInTheDocument();

@@ -8,6 +8,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { ConfirmDialog } from '../common/ConfirmDialog';
+import { visuallyHidden } from '../common/visuallyHidden';
 import { MilestoneDialog } from './MilestoneDialog';
 import { RecoverySetupForm } from './RecoverySetupForm';
 import { UpdateDateDialog } from './UpdateDateDialog';
@@ -231,14 +232,19 @@ export function RecoveryTimerTab({
                     color={achieved ? 'success' : 'inherit'}
                     disabled={!achieved}
                     onClick={() => setOpen(m)}
-                    aria-label={`${m.label}, ${m.days} ${m.days === 1 ? 'day' : 'days'}: ${achieved ? 'achieved' : 'not yet reached'}`}
                     sx={{ flexDirection: 'column', py: 1.5, textTransform: 'none' }}
                   >
                     {achieved && <EmojiEventsIcon aria-hidden />}
-                    <span>{m.label}</span>
+                    <span>{m.label}</span>{' '}
                     <Typography component="span" variant="caption">
                       {achieved ? 'Achieved' : plural(m.days, 'day', 'days')}
                     </Typography>
+                    {achieved && ' '}
+                    {achieved && (
+                      <Box component="span" sx={visuallyHidden}>
+                        {`(${plural(m.days, 'day', 'days')})`}
+                      </Box>
+                    )}
                   </Button>
                 </li>
               );

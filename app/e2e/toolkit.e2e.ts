@@ -1,0 +1,157 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../../bff/test/harness';
+import { axeViolations } from './axe';
+import { completeSetup, launchBrowser, signInThroughProvider } from './browser';
+
+let server: TestServer;
+let browser: Browser;
+beforeAll(async () => {
+  server = await startTestServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function signedInPage(email: string, name: string): Promise<Page> {
+  // bypassCSP only so the test can inject axe-core.
+  const context = await browser.newContext({ bypassCSP: true });
+  const page = await context.newPage();
+  await signInThroughProvider(page, server.url, email, name);
+  await completeSetup(page);
+  return page;
+}
+
+const openTab = async (page: Page, name: string) => {
+  await page.getByRole('tab', { name, exact: true }).click();
+  await page.getByRole('tabpanel').filter({ visible: true }).waitFor();
+};
+
+it('sets a start date, sees the stats, shares a milestone and finds it in the feed', async () => {
+  const page = await signedInPage('toolkit.e2e@example.com', 'Rae');
+  await page.getByRole('link', { name: 'Toolkit' }).first().click();
+  await page.waitForURL('**/toolkit');
+  await page.getByRole('heading', { name: 'Toolkit', level: 1 }).waitFor();
+
+  // Dashboard: the first check-in of the day.
+  await page.getByText('No activity yet.', { exact: false }).waitFor();
+  await page.getByRole('button', { name: '4 - Good' }).click();
+  await page.getByText('Check-in complete!', { exact: false }).waitFor();
+  await page.getByRole('region', { name: 'Check-ins this week' }).getByText('1/7').waitFor();
+  await page.getByRole('region', { name: 'Current streak' }).getByText('1 day').waitFor();
+  expect(await axeViolations(page)).toEqual([]);
+
+  // Recovery Timer: a wrong date is explained, then a quick-select starts the timer.
+  await openTab(page, 'Recovery Timer');
+  const date = page.getByRole('textbox', { name: 'Recovery start date' });
+  await date.fill('31/12/2020');
+  await page.getByRole('button', { name: 'Start Tracking' }).click();
+  await page
+    .getByRole('alert')
+    .getByText('Please enter a valid date in MM/DD/YYYY or YYYY-MM-DD format')
+    .waitFor();
+  await page.getByRole('button', { name: '1 year ago' }).click();
+  await page.getByRole('button', { name: 'Start Tracking' }).click();
+  await page.getByText('365 days', { exact: true }).waitFor();
+  await page.getByText('Next goal: 2 Years · 365 days to go').waitFor();
+  await page.getByRole('button', { name: '1 Year Achieved (365 days)' }).waitFor();
+  expect(await axeViolations(page)).toEqual([]);
+
+  // It is kept on the device under the spec's key and survives a reload.
+  expect(await page.evaluate(() => localStorage.getItem('recoveryStartDate'))).toMatch(
+    /^"\d{4}-\d{2}-\d{2}"$/,
+  );
+  await page.reload();
+  await page.getByText('365 days', { exact: true }).waitFor();
+
+  // Congratulations -> Share to Community -> the feed, with the confirmation after 0.5 s.
+  await page.getByRole('button', { name: '1 Year Achieved (365 days)' }).click();
+  const dialog = page.getByRole('dialog', { name: /Congratulations!/ });
+  await dialog.getByText('You reached 1 Year: 365 days in recovery.', { exact: false }).waitFor();
+  await dialog.getByRole('button', { name: 'Share to Community' }).click();
+  await page.waitForURL('**/social');
+  await page.getByText('🎉 Recovery milestone shared to community!').waitFor();
+  const post = page
+    .getByRole('article')
+    .filter({ hasText: 'I reached a recovery milestone: 1 Year (365 days in recovery)!' });
+  await post.waitFor();
+  await post.getByText('Milestone: 365 days in recovery').waitFor();
+});
+
+it('keeps every tool working: breathing, meditation, journal, coping, crisis plan, wellness; a broken stored value does not break the page', async () => {
+  const page = await signedInPage('tools.e2e@example.com', 'Kai');
+  await page.goto(`${server.url}/toolkit?tab=breathing`);
+
+  // Breathing: the guide runs and its circle does not animate under reduced motion.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.getByRole('button', { name: 'Start Box Breathing' }).click();
+  const status = page.getByRole('status').filter({ hasText: 'Breathe In' });
+  await status.waitFor();
+  await page.getByRole('status').filter({ hasText: 'Hold' }).waitFor({ timeout: 8000 });
+  const transition = await page
+    .locator('[role="tabpanel"]:not([hidden]) .MuiCardContent-root > div[aria-hidden="true"]')
+    .first()
+    .evaluate((el) => getComputedStyle(el).transitionDuration);
+  expect(transition).toBe('0s');
+  await page.getByRole('button', { name: 'Stop' }).click();
+  await page.getByRole('status').filter({ hasText: 'Ready' }).waitFor();
+  expect(await axeViolations(page)).toEqual([]);
+
+  // Meditation: a preset, Start, Pause.
+  await openTab(page, 'Meditation');
+  await page.getByRole('button', { name: '5 minutes', exact: true }).click();
+  await page.getByRole('timer').filter({ hasText: '05:00' }).waitFor();
+  await page.getByRole('button', { name: 'Start', exact: true }).click();
+  await page.getByRole('timer').filter({ hasText: '04:5' }).waitFor();
+  await page.getByRole('button', { name: 'Pause' }).click();
+
+  // Journal: save an entry; Print Journal opens the ten questions.
+  await openTab(page, 'Journal');
+  const save = page.getByRole('button', { name: 'Save Entry' });
+  expect(await save.isDisabled()).toBe(true);
+  await page
+    .getByRole('textbox', { name: 'Journal entry' })
+    .fill('Made it through a hard evening.');
+  await save.click();
+  await page.getByRole('listitem').filter({ hasText: 'Made it through a hard evening.' }).waitFor();
+  await page.getByRole('button', { name: 'Print Journal' }).click();
+  const sheet = page.getByRole('dialog', { name: 'My Recovery Journal' });
+  expect(await sheet.getByRole('listitem').count()).toBe(10);
+  await sheet.getByRole('button', { name: 'Close' }).click();
+
+  // Coping skills: once a day.
+  await openTab(page, 'Coping Skills');
+  await page.getByRole('button', { name: 'Use This Tool: Call a Friend' }).click();
+  await page.getByRole('button', { name: 'Call a Friend: Used Today ✓' }).waitFor();
+
+  // Crisis support: one-tap lines and a safety plan kept on the device.
+  await openTab(page, 'Crisis Support');
+  expect(await page.locator('a[href="tel:988"]').count()).toBeGreaterThan(0);
+  await page
+    .getByRole('textbox', { name: '1. My warning signs' })
+    .fill('Skipping meals, not answering calls');
+  expect(await axeViolations(page)).toEqual([]);
+
+  // Wellness: tick a habit.
+  await openTab(page, 'Wellness');
+  await page.getByRole('checkbox', { name: /Drank enough water/ }).check();
+  await page.getByText('1 of 5 done today', { exact: false }).waitFor();
+
+  // The dashboard counts it all.
+  await openTab(page, 'Dashboard');
+  const activities = page.getByRole('region', { name: 'Activities in 30 days' });
+  await activities.getByText('4', { exact: true }).waitFor();
+
+  // A broken entry in local storage falls back; the rest is kept.
+  await page.evaluate(() => localStorage.setItem('journalEntries', '{broken'));
+  await page.reload();
+  await page.getByRole('heading', { name: 'Toolkit', level: 1 }).waitFor();
+  await openTab(page, 'Crisis Support');
+  expect(await page.getByRole('textbox', { name: '1. My warning signs' }).inputValue()).toBe(
+    'Skipping meals, not answering calls',
+  );
+  await openTab(page, 'Journal');
+  await page.getByText('No entries yet.', { exact: false }).waitFor();
+});
