@@ -1,31 +1,14 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../bff/test/harness';
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
 import { axeViolations } from './axe';
-import { completeSetup, launchBrowser, signInThroughProvider } from './browser';
+import { e2eSession } from './session';
 
-let server: TestServer;
-let browser: Browser;
-beforeAll(async () => {
-  server = await startTestServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const e2e = e2eSession();
 
-async function person(
-  email: string,
-  name: string,
-): Promise<{ context: BrowserContext; page: Page }> {
-  // bypassCSP only so the test can inject axe-core.
-  const context = await browser.newContext({ bypassCSP: true });
-  const page = await context.newPage();
-  await signInThroughProvider(page, server.url, email, name);
-  await completeSetup(page);
-  await page.getByRole('heading', { name: 'Community', exact: true }).waitFor();
-  return { context, page };
+async function person(email: string, name: string) {
+  const who = await e2e.person(email, name);
+  await who.page.getByRole('heading', { name: 'Community', exact: true }).waitFor();
+  return who;
 }
 
 const postCard = (page: Page, text: string) => page.getByRole('article').filter({ hasText: text });
@@ -89,9 +72,9 @@ it('one person posts; another sees it, reacts, comments and reports; the author 
     .getByRole('alert')
     .filter({ hasText: 'Your report was sent to our moderators' })
     .waitFor();
-  expect(await server.db.models.Report.countDocuments({ reason: 'Testing the report flow' })).toBe(
-    1,
-  );
+  expect(
+    await e2e.server.db.models.Report.countDocuments({ reason: 'Testing the report flow' }),
+  ).toBe(1);
 
   // Ana sees Ben's reaction and comment, then deletes the post after confirming.
   await ana.page.reload();

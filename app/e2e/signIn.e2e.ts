@@ -1,25 +1,15 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../bff/test/harness';
+import { describe, expect, it } from 'vitest';
 import { axeViolations } from './axe';
-import { completeSetup, launchBrowser, signInThroughProvider } from './browser';
+import { completeSetup, signInThroughProvider } from './browser';
+import { e2eSession } from './session';
 
-let server: TestServer;
-let browser: Browser;
-beforeAll(async () => {
-  server = await startTestServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const e2e = e2eSession();
 
 describe('sign in, set up, come back, log out', () => {
   it('a newcomer signs in, completes Profile Setup and reaches /social; reload keeps the session; logout goes home', async () => {
-    const context = await browser.newContext();
+    const context = await e2e.browser.newContext();
     const page = await context.newPage();
-    await signInThroughProvider(page, server.url, 'jo@example.com', 'Jo');
+    await signInThroughProvider(page, e2e.server.url, 'jo@example.com', 'Jo');
     await page.waitForURL('**/setup');
     await expect(page.getByLabel('Display name').inputValue()).resolves.toBe('Jo');
     await completeSetup(page, { status: 'Offering Support', type: 'Mental health' });
@@ -33,46 +23,46 @@ describe('sign in, set up, come back, log out', () => {
     await page.getByRole('button', { name: 'Continue with Google' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/');
     // The session is gone on the server too.
-    const me = await page.request.get(`${server.url}/api/users/me`);
+    const me = await page.request.get(`${e2e.server.url}/api/users/me`);
     expect(me.status()).toBe(401);
     await context.close();
   });
 
   it('a visitor opening /map lands on /', async () => {
-    const context = await browser.newContext();
+    const context = await e2e.browser.newContext();
     const page = await context.newPage();
-    await page.goto(`${server.url}/map`);
+    await page.goto(`${e2e.server.url}/map`);
     await page.getByRole('heading', { name: 'Peer-Powered Recovery Support Network' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/');
     await context.close();
   });
 
   it('an unknown path redirects to /', async () => {
-    const context = await browser.newContext();
+    const context = await e2e.browser.newContext();
     const page = await context.newPage();
-    await page.goto(`${server.url}/no/such/page`);
+    await page.goto(`${e2e.server.url}/no/such/page`);
     await page.getByRole('button', { name: 'Continue with Google' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/');
     await context.close();
   });
 
   it('a user with an incomplete profile is forced to /setup', async () => {
-    const context = await browser.newContext();
+    const context = await e2e.browser.newContext();
     const page = await context.newPage();
-    await signInThroughProvider(page, server.url, 'incomplete@example.com', 'Inc');
+    await signInThroughProvider(page, e2e.server.url, 'incomplete@example.com', 'Inc');
     await page.waitForURL('**/setup');
-    await page.goto(`${server.url}/map`);
+    await page.goto(`${e2e.server.url}/map`);
     await page.getByRole('heading', { name: 'Profile Setup' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/setup');
     await context.close();
   });
 
   it('?edit=true edits the existing profile; /setup without it goes to /social', async () => {
-    const context = await browser.newContext();
+    const context = await e2e.browser.newContext();
     const page = await context.newPage();
-    await signInThroughProvider(page, server.url, 'editor@example.com', 'Ed');
+    await signInThroughProvider(page, e2e.server.url, 'editor@example.com', 'Ed');
     await completeSetup(page);
-    await page.goto(`${server.url}/setup`);
+    await page.goto(`${e2e.server.url}/setup`);
     await page.waitForURL('**/social');
 
     await page.getByRole('link', { name: 'Profile settings' }).click();
@@ -82,17 +72,17 @@ describe('sign in, set up, come back, log out', () => {
     await page.getByRole('button', { name: 'Save Profile' }).click();
     await page.waitForURL('**/social');
 
-    await page.goto(`${server.url}/setup?edit=true`);
+    await page.goto(`${e2e.server.url}/setup?edit=true`);
     await expect(page.getByLabel('Display name').inputValue()).resolves.toBe('Eddie');
     await expect(page.getByLabel('Bio').inputValue()).resolves.toBe('One day at a time.');
     await context.close();
   });
 
   it('a refused sign-in shows why on the landing page', async () => {
-    const context = await browser.newContext();
+    const context = await e2e.browser.newContext();
     const page = await context.newPage();
     await page.goto(
-      `${server.url}/auth/callback?error=access_denied&error_description=User%20cancelled`,
+      `${e2e.server.url}/auth/callback?error=access_denied&error_description=User%20cancelled`,
     );
     await page
       .getByRole('alert')
@@ -103,9 +93,9 @@ describe('sign in, set up, come back, log out', () => {
   });
 
   it("a used code sends the person home with the server's reason", async () => {
-    const context = await browser.newContext();
+    const context = await e2e.browser.newContext();
     const page = await context.newPage();
-    await page.goto(`${server.url}/auth/callback?code=not-a-real-code`);
+    await page.goto(`${e2e.server.url}/auth/callback?code=not-a-real-code`);
     await page
       .getByRole('alert')
       .filter({
@@ -119,9 +109,9 @@ describe('sign in, set up, come back, log out', () => {
 
 describe('admin', () => {
   it('an admin sees the admin button and opens /admin', async () => {
-    const context = await browser.newContext();
+    const context = await e2e.browser.newContext();
     const page = await context.newPage();
-    await signInThroughProvider(page, server.url, 'admin@example.com', 'Admin');
+    await signInThroughProvider(page, e2e.server.url, 'admin@example.com', 'Admin');
     await completeSetup(page);
     await page.getByRole('link', { name: 'Admin panel' }).click();
     await page.getByRole('heading', { name: 'Admin' }).waitFor();
@@ -130,13 +120,13 @@ describe('admin', () => {
   });
 
   it('another user has no admin button, and opening /admin lands on /social', async () => {
-    const context = await browser.newContext();
+    const context = await e2e.browser.newContext();
     const page = await context.newPage();
-    await signInThroughProvider(page, server.url, 'member@example.com', 'Member');
+    await signInThroughProvider(page, e2e.server.url, 'member@example.com', 'Member');
     await completeSetup(page);
     await page.getByRole('link', { name: 'Profile settings' }).waitFor();
     expect(await page.getByRole('link', { name: 'Admin panel' }).count()).toBe(0);
-    await page.goto(`${server.url}/admin`);
+    await page.goto(`${e2e.server.url}/admin`);
     await page.waitForURL('**/social');
     await page
       .getByRole('alert')
@@ -150,9 +140,9 @@ describe('admin', () => {
 describe('accessibility in a real browser', () => {
   it('landing, provider sign-in and Profile Setup have no axe violations', async () => {
     // bypassCSP only lets the test inject axe-core; the pages themselves are unchanged.
-    const context = await browser.newContext({ bypassCSP: true });
+    const context = await e2e.browser.newContext({ bypassCSP: true });
     const page = await context.newPage();
-    await page.goto(`${server.url}/`);
+    await page.goto(`${e2e.server.url}/`);
     await page.getByRole('button', { name: 'Continue with Google' }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Continue with Google' }).click();
@@ -169,9 +159,9 @@ describe('accessibility in a real browser', () => {
   });
 
   it('the mobile menu opens and repeats the tabs', async () => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 800 } });
+    const context = await e2e.browser.newContext({ viewport: { width: 390, height: 800 } });
     const page = await context.newPage();
-    await signInThroughProvider(page, server.url, 'mobile@example.com', 'Mo');
+    await signInThroughProvider(page, e2e.server.url, 'mobile@example.com', 'Mo');
     await completeSetup(page);
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('link', { name: 'Toolkit' }).click();

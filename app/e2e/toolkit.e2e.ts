@@ -1,28 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../bff/test/harness';
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
 import { axeViolations } from './axe';
-import { completeSetup, launchBrowser, signInThroughProvider } from './browser';
+import { e2eSession } from './session';
 
-let server: TestServer;
-let browser: Browser;
-beforeAll(async () => {
-  server = await startTestServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-async function signedInPage(email: string, name: string): Promise<Page> {
-  // bypassCSP only so the test can inject axe-core.
-  const context = await browser.newContext({ bypassCSP: true });
-  const page = await context.newPage();
-  await signInThroughProvider(page, server.url, email, name);
-  await completeSetup(page);
-  return page;
-}
+const e2e = e2eSession();
 
 const openTab = async (page: Page, name: string) => {
   await page.getByRole('tab', { name, exact: true }).click();
@@ -30,7 +11,7 @@ const openTab = async (page: Page, name: string) => {
 };
 
 it('sets a start date, sees the stats, shares a milestone and finds it in the feed', async () => {
-  const page = await signedInPage('toolkit.e2e@example.com', 'Rae');
+  const { page } = await e2e.person('toolkit.e2e@example.com', 'Rae');
   await page.getByRole('link', { name: 'Toolkit' }).first().click();
   await page.waitForURL('**/toolkit');
   await page.getByRole('heading', { name: 'Toolkit', level: 1 }).waitFor();
@@ -81,8 +62,8 @@ it('sets a start date, sees the stats, shares a milestone and finds it in the fe
 });
 
 it('keeps every tool working: breathing, meditation, journal, coping, crisis plan, wellness; a broken stored value does not break the page', async () => {
-  const page = await signedInPage('tools.e2e@example.com', 'Kai');
-  await page.goto(`${server.url}/toolkit?tab=breathing`);
+  const { page } = await e2e.person('tools.e2e@example.com', 'Kai');
+  await page.goto(`${e2e.server.url}/toolkit?tab=breathing`);
 
   // Breathing: the guide runs and its circle does not animate under reduced motion.
   await page.emulateMedia({ reducedMotion: 'reduce' });
