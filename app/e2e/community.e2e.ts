@@ -59,7 +59,7 @@ it('one person posts; another sees it, reacts, comments and reports; the author 
   await card.getByText('No comments yet. Be the first to offer a kind word.').waitFor();
   await card.getByLabel('Write a comment').fill('So proud of you, Ana!');
   await card.getByRole('button', { name: 'Post Comment' }).click();
-  await card.getByText('So proud of you, Ana!').waitFor();
+  await card.getByRole('listitem').getByText('So proud of you, Ana!').waitFor();
   await expect.poll(() => card.getByLabel('Write a comment').inputValue()).toBe('');
   await card.getByText('1 comment').waitFor();
 
