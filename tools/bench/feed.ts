@@ -212,6 +212,7 @@ export async function runFeedBench() {
         'non-2xx': f.non2xx,
       })),
     );
+    await drained();
     bff.server.close();
     baseline.server.close();
     return figures;
