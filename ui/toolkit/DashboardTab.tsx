@@ -3,6 +3,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
+import { useNow } from './useNow';
 import { DailyCheckIn } from './DailyCheckIn';
 import { UsageChart } from './UsageChart';
 import type { Mood } from './domain/content';
@@ -45,7 +46,8 @@ function Stat({ label, value, hint }: { label: string; value: string; hint: stri
 
 /** The toolkit dashboard: today's check-in, the week, the streak and 30 days of tool use. */
 export function DashboardTab({ usage, mood, checkedInToday, onCheckIn, now }: DashboardTabProps) {
-  const at = now ?? new Date();
+  // Refreshed each minute, so a page left open past midnight starts the new day.
+  const at = useNow(60_000, now);
   const chartHeading = useId();
   const days = usageWindow(usage, at);
   const totals = usageTotals(days);

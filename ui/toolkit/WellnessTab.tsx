@@ -7,6 +7,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
+import { useNow } from './useNow';
 import { visuallyHidden } from '../common/visuallyHidden';
 import { type DateKey, addDays, dateKey, startOfDateKey } from './domain/calendar';
 import { WELLNESS_HABITS, type WellnessHabit } from './domain/content';
@@ -27,7 +28,8 @@ const dayLabel = (key: DateKey) => {
 export function WellnessTab({ habits, onToggle, now }: WellnessTabProps) {
   const todayHeading = useId();
   const weekHeading = useId();
-  const at = now ?? new Date();
+  // Refreshed each minute, so a page left open past midnight starts the new day.
+  const at = useNow(60_000, now);
   const today = dateKey(at);
   const done = habits[today] ?? [];
   const week = Array.from({ length: 7 }, (_, i) => addDays(at, i - 6));
