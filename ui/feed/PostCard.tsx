@@ -18,6 +18,7 @@ import { PRIVACY_LABELS, REACTIONS, type Post, type ReactionType } from '../../b
 import { isMilestone } from './postRules';
 import { ReactionPicker } from './ReactionPicker';
 import { postTime } from './relativeTime';
+import { daysLabel } from '../common/daysLabel';
 
 export interface PostCardProps {
   post: Post;
@@ -135,7 +136,7 @@ export function PostCard({
             <EmojiEventsIcon aria-hidden="true" />
             <Typography sx={{ fontWeight: 700 }}>
               {post.milestone_days
-                ? `Milestone: ${post.milestone_days} ${post.milestone_days === 1 ? 'day' : 'days'} in recovery`
+                ? `Milestone: ${daysLabel(post.milestone_days)} in recovery`
                 : 'Milestone'}
             </Typography>
           </Box>

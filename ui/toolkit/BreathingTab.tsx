@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useRef, useState } from 'react';
-import { VideoSearchLink } from './VideoSearchLink';
+import { TileGrid } from './TileGrid';
+import { ToolCard } from './ToolCard';
 import {
   BREATHING_TECHNIQUES,
   type BreathingTechnique,
@@ -119,47 +119,31 @@ export function BreathingTab({
           )}
         </CardContent>
       </Card>
-      <Box
-        component="ul"
-        aria-label="Breathing techniques"
-        sx={{
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
-          listStyle: 'none',
-          p: 0,
-          m: 0,
-        }}
-      >
-        {BREATHING_TECHNIQUES.map((t) => (
-          <Card
-            component="li"
-            key={t.id}
-            variant="outlined"
-            sx={{ display: 'flex', flexDirection: 'column' }}
-          >
-            <CardContent sx={{ flexGrow: 1 }}>
-              <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
-                {t.name}
-              </Typography>
-              <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-                {phaseSummary(t)} seconds
-              </Typography>
+      <TileGrid label="Breathing techniques" columns={{ xs: 1, sm: 2, md: 3 }}>
+        {BREATHING_TECHNIQUES.map((t) => {
+          const active = running?.technique.id === t.id;
+          return (
+            <ToolCard
+              key={t.id}
+              title={t.name}
+              headingLevel="h3"
+              subtitle={`${phaseSummary(t)} seconds`}
+              videoQuery={t.videoQuery}
+              action={
+                <Button
+                  variant={active ? 'contained' : 'outlined'}
+                  onClick={() => start(t)}
+                  aria-label={`${active ? 'Restart' : 'Start'} ${t.name}`}
+                >
+                  {active ? 'Restart' : 'Start'}
+                </Button>
+              }
+            >
               <Typography variant="body2">{t.description}</Typography>
-            </CardContent>
-            <CardActions sx={{ justifyContent: 'space-between', flexWrap: 'wrap' }}>
-              <Button
-                variant={running?.technique.id === t.id ? 'contained' : 'outlined'}
-                onClick={() => start(t)}
-                aria-label={`${running?.technique.id === t.id ? 'Restart' : 'Start'} ${t.name}`}
-              >
-                {running?.technique.id === t.id ? 'Restart' : 'Start'}
-              </Button>
-              <VideoSearchLink query={t.videoQuery}>Watch a video</VideoSearchLink>
-            </CardActions>
-          </Card>
-        ))}
-      </Box>
+            </ToolCard>
+          );
+        })}
+      </TileGrid>
     </Box>
   );
 }

@@ -1,10 +1,8 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardActions from '@mui/material/CardActions';
-import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { VideoSearchLink } from './VideoSearchLink';
+import { TileGrid } from './TileGrid';
+import { ToolCard } from './ToolCard';
 import { COPING_SKILLS } from './domain/content';
 
 export interface CopingSkillsTabProps {
@@ -23,43 +21,17 @@ export function CopingSkillsTab({ usedToday, onUse }: CopingSkillsTabProps) {
           ? 'Pick a skill, follow the steps, then mark it used. Each one counts once a day.'
           : `You used ${usedToday.length} of ${COPING_SKILLS.length} skills today. Well done.`}
       </Typography>
-      <Box
-        component="ul"
-        aria-label="Coping skills"
-        sx={{
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)' },
-          listStyle: 'none',
-          p: 0,
-          m: 0,
-        }}
-      >
+      <TileGrid label="Coping skills" columns={{ xs: 1, md: 2 }}>
         {COPING_SKILLS.map((skill) => {
           const used = usedToday.includes(skill.name);
           return (
-            <Card
-              component="li"
+            <ToolCard
               key={skill.name}
-              variant="outlined"
-              sx={{ display: 'flex', flexDirection: 'column' }}
-            >
-              <CardContent sx={{ flexGrow: 1 }}>
-                <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
-                  {skill.name}
-                </Typography>
-                <Typography color="text.secondary" variant="body2" sx={{ mb: 1 }}>
-                  {skill.summary}
-                </Typography>
-                <Box component="ol" sx={{ pl: 2.5, my: 0, '& li': { mb: 0.5 } }}>
-                  {skill.steps.map((step) => (
-                    <Typography component="li" variant="body2" key={step}>
-                      {step}
-                    </Typography>
-                  ))}
-                </Box>
-              </CardContent>
-              <CardActions sx={{ justifyContent: 'space-between', flexWrap: 'wrap' }}>
+              title={skill.name}
+              headingLevel="h2"
+              subtitle={skill.summary}
+              videoQuery={skill.videoQuery}
+              action={
                 <Button
                   variant={used ? 'outlined' : 'contained'}
                   color={used ? 'success' : 'primary'}
@@ -69,12 +41,19 @@ export function CopingSkillsTab({ usedToday, onUse }: CopingSkillsTabProps) {
                 >
                   {used ? 'Used Today ✓' : 'Use This Tool'}
                 </Button>
-                <VideoSearchLink query={skill.videoQuery}>Watch a video</VideoSearchLink>
-              </CardActions>
-            </Card>
+              }
+            >
+              <Box component="ol" sx={{ pl: 2.5, my: 0, '& li': { mb: 0.5 } }}>
+                {skill.steps.map((step) => (
+                  <Typography component="li" variant="body2" key={step}>
+                    {step}
+                  </Typography>
+                ))}
+              </Box>
+            </ToolCard>
           );
         })}
-      </Box>
+      </TileGrid>
     </Box>
   );
 }

@@ -14,10 +14,10 @@ import {
   type UsageByDay,
   checkInStreak,
   checkInsThisWeek,
-  streakLabel,
   usageTotals,
   usageWindow,
 } from './domain/usage';
+import { daysLabel } from '../common/daysLabel';
 
 export interface DashboardTabProps {
   usage: UsageByDay;
@@ -66,7 +66,7 @@ export function DashboardTab({ usage, mood, checkedInToday, onCheckIn, now }: Da
         />
         <Stat
           label="Current streak"
-          value={streakLabel(streak)}
+          value={daysLabel(streak)}
           hint={streak === 0 ? 'Check in today to start one' : 'Consecutive days checked in'}
         />
         <Stat

@@ -6,6 +6,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId } from 'react';
 import type { Milestone } from './domain/recoveryStats';
+import { daysLabel } from '../common/daysLabel';
 
 export interface MilestoneDialogProps {
   milestone: Milestone | null;
@@ -32,7 +33,7 @@ export function MilestoneDialog({ milestone, sharing, onShare, onClose }: Milest
       <DialogContent>
         <DialogContentText id={textId}>
           {milestone &&
-            `You reached ${milestone.label}: ${milestone.days} ${milestone.days === 1 ? 'day' : 'days'} in recovery. That took courage, one day at a time.`}
+            `You reached ${milestone.label}: ${daysLabel(milestone.days)} in recovery. That took courage, one day at a time.`}
         </DialogContentText>
       </DialogContent>
       <DialogActions>

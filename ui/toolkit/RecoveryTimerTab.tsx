@@ -11,6 +11,7 @@ import { ConfirmDialog } from '../common/ConfirmDialog';
 import { visuallyHidden } from '../common/visuallyHidden';
 import { MilestoneDialog } from './MilestoneDialog';
 import { RecoverySetupForm } from './RecoverySetupForm';
+import { TileGrid } from './TileGrid';
 import { UpdateDateDialog } from './UpdateDateDialog';
 import { useNow } from './useNow';
 import { type DateKey, startOfDateKey } from './domain/calendar';
@@ -211,17 +212,7 @@ export function RecoveryTimerTab({
           <Typography id={milestonesHeading} variant="h6" component="h2" sx={{ mb: 2 }}>
             Milestones
           </Typography>
-          <Box
-            component="ul"
-            sx={{
-              display: 'grid',
-              gap: 1.5,
-              gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(5, 1fr)' },
-              listStyle: 'none',
-              p: 0,
-              m: 0,
-            }}
-          >
+          <TileGrid columns={{ xs: 2, sm: 5 }} gap={1.5}>
             {MILESTONES.map((m) => {
               const achieved = stats !== null && isAchieved(m, stats.totalDays);
               return (
@@ -249,7 +240,7 @@ export function RecoveryTimerTab({
                 </li>
               );
             })}
-          </Box>
+          </TileGrid>
         </CardContent>
       </Card>
 

@@ -48,7 +48,6 @@ export function UsageChart({ days }: UsageChartProps) {
               flexDirection: 'column-reverse',
               borderRadius: '3px 3px 0 0',
               overflow: 'hidden',
-              bgcolor: d.total === 0 ? 'transparent' : undefined,
             }}
           >
             {USAGE_KINDS.filter((k) => d.counts[k] > 0).map((k) => (

@@ -14,3 +14,5 @@ export * from './CrisisSupportTab';
 export * from './WellnessTab';
 export * from './PrintableSheet';
 export * from './VideoSearchLink';
+export * from './TileGrid';
+export * from './ToolCard';

@@ -7,6 +7,7 @@ import {
   startOfDateKey,
 } from './calendar';
 import { MIN_YEAR } from './recoveryDate';
+import { daysLabel } from '../../common/daysLabel';
 
 export interface RecoveryStats {
   /** Calendar days since the start date (the start day itself is day 0). */
@@ -118,7 +119,7 @@ export function shareBlocker(stats: RecoveryStats | null): string | null {
 
 /** The post text for a shared milestone; it names the days, so the feed shows it as a milestone. */
 export function milestonePostContent(days: number, label?: string): string {
-  const span = `${days} ${days === 1 ? 'day' : 'days'}`;
+  const span = daysLabel(days);
   return label && label !== span
     ? `🎉 I reached a recovery milestone: ${label} (${span} in recovery)!`
     : `🎉 I reached a recovery milestone: ${span} in recovery!`;

@@ -92,5 +92,3 @@ export function checkInStreak(usage: UsageByDay, now: Date = new Date()): number
   }
   return streak;
 }
-
-export const streakLabel = (days: number) => `${days} ${days === 1 ? 'day' : 'days'}`;
