@@ -1,16 +1,62 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
 
+/**
+ * Layers point one way (DESIGN.md, Shape): contract <- domain <- ui <- app; bff uses contract and
+ * domain only; nothing imports app. Each zone below names what a folder may not import.
+ */
+const zones = [
+  {
+    target: './contract',
+    from: ['./domain', './ui', './app', './bff', './stories', './tools'],
+    message: 'contract/ is the shared request/response contract: it depends on nothing of ours.',
+  },
+  {
+    target: './domain',
+    from: ['./ui', './app', './bff', './stories', './tools'],
+    message: 'domain/ holds pure rules: it may use contract/ only.',
+  },
+  {
+    target: './ui',
+    from: ['./app', './bff', './tools'],
+    message: 'ui/ is the component library: it may use domain/ and contract/, never app/ or bff/.',
+  },
+  {
+    // app/e2e drives the real BFF in-process, so it is the one part of app/ that may start it.
+    target: './app/!(e2e)/**/*',
+    from: ['./bff', './stories', './tools'],
+    message:
+      'app/ talks to the BFF over HTTP: share types through contract/, rules through domain/.',
+  },
+  {
+    target: './bff',
+    from: ['./ui', './app', './stories'],
+    message: 'bff/ may use contract/ and domain/ only.',
+  },
+  {
+    target: './stories',
+    from: ['./app', './bff'],
+    message: 'Stories show ui/ components with fixture data, never the app or the BFF.',
+  },
+];
+
 export default tseslint.config(
-  { ignores: ['dist', 'storybook-static', 'node_modules', 'data', 'coverage'] },
+  {
+    ignores: ['dist', 'storybook-static', 'node_modules', 'data', 'coverage', '.cache'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ alwaysTryTypes: true })],
+    },
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-unused-vars': [
@@ -18,10 +64,30 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
+      'import-x/no-restricted-paths': ['error', { zones }],
+      'import-x/no-cycle': 'error',
     },
   },
   {
-    // ui/ is presentational: it never fetches, never touches a store, never reads the router.
+    // Pure rules: no React, no I/O, no validation library at run time.
+    files: ['domain/**/*.ts', 'contract/**/*.ts'],
+    ignores: ['contract/**/schemas.ts', '**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^react', message: 'domain/ and contract/ are free of React.' },
+            {
+              regex: '^(zod|mongoose|koa)',
+              message: 'Only contract/<feature>/schemas.ts uses zod; domain/ does no I/O.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['ui/**/*.{ts,tsx}'],
     ignores: ['ui/**/*.test.tsx'],
     rules: {
@@ -34,8 +100,10 @@ export default tseslint.config(
           ],
           patterns: [
             {
-              regex: '(^|/)app/|(^|/)bff/(?!contract(/|$))',
-              message: 'ui/ must not depend on app/ or bff/ (bff/contract is the shared contract).',
+              regex: '^zod$|/schemas$',
+              allowTypeImports: true,
+              message:
+                'The browser never loads zod: import types from contract/<feature>, not its schemas.',
             },
           ],
         },

@@ -15,7 +15,12 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'jsdom',
-          include: ['ui/**/*.test.{ts,tsx}', 'app/**/*.test.{ts,tsx}'],
+          include: [
+            'contract/**/*.test.ts',
+            'domain/**/*.test.ts',
+            'ui/**/*.test.{ts,tsx}',
+            'app/**/*.test.{ts,tsx}',
+          ],
           exclude: ['app/e2e/**'],
           setupFiles: ['./vitest.setup.ts'],
         },

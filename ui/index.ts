@@ -7,5 +7,5 @@ export * from './auth';
 export * from './profile';
 export * from './errors';
 export * from './section';
-export * from './feed';
+export * from './social';
 export * from './toolkit';

@@ -1,4 +1,4 @@
-import type { CurrentUser, RedirectUrlResponse, SuccessResponse } from '../../bff/contract/auth';
+import type { CurrentUser, RedirectUrlResponse, SuccessResponse } from '../../contract/auth';
 import { api } from './client';
 
 export const authApi = {

@@ -1,4 +1,4 @@
-import type { Profile, ProfileInput } from '../../bff/contract/profile';
+import type { Profile, ProfileInput } from '../../contract/profile';
 import { api } from './client';
 
 export const profileApi = {

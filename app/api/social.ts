@@ -6,7 +6,7 @@ import type {
   ReactionResult,
   ReactionType,
   Reactor,
-} from '../../bff/contract/social';
+} from '../../contract/social';
 import { api } from './client';
 
 const base = '/api/social/posts';

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ProfileSetupScreen } from '../../ui/profile/ProfileSetupScreen';
-import { formValuesFromProfile, type ProfileFormValues } from '../../ui/profile/profileForm';
+import { formValuesFromProfile, type ProfileFormValues } from '../../domain/profile/profileRules';
 import { ApiError } from '../api/client';
 import { profileApi } from '../api/profile';
 import { useSessionStore } from '../stores/sessionStore';
-import type { Profile } from '../../bff/contract/profile';
+import type { Profile } from '../../contract/profile';
 
 /** Profile Setup (and ?edit=true): loads the stored profile, saves, then goes to /social. */
 export function SetupPage() {

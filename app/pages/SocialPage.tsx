@@ -1,21 +1,21 @@
 import { useEffect } from 'react';
-import { FeedScreen } from '../../ui/feed/FeedScreen';
+import { SocialScreen } from '../../ui/social/SocialScreen';
 import { socialApi } from '../api/social';
-import { useFeedStore } from '../stores/feedStore';
+import { useSocialStore } from '../stores/socialStore';
 import { useSessionStore } from '../stores/sessionStore';
 
 /** Community (/social): connects the feed store to the feed screen. */
 export function SocialPage() {
-  const feed = useFeedStore();
+  const feed = useSocialStore();
   const user = useSessionStore((s) => s.user);
-  const load = useFeedStore((s) => s.load);
+  const load = useSocialStore((s) => s.load);
 
   useEffect(() => {
     void load();
   }, [load]);
 
   return (
-    <FeedScreen
+    <SocialScreen
       posts={feed.posts}
       status={feed.status}
       hasMore={feed.nextCursor !== null}

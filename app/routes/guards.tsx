@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router-dom';
-import { isProfileComplete } from '../../bff/contract/profile';
+import { isProfileComplete } from '../../domain/profile/profileRules';
 import { useNoticeStore } from '../stores/noticeStore';
 import { useSessionStore } from '../stores/sessionStore';
 

@@ -1,4 +1,4 @@
-import { milestonePostContent } from '../../ui/toolkit/domain/recoveryStats';
+import { milestonePostContent } from '../../domain/toolkit/recoveryStats';
 import type { ShareRequest } from '../../ui/toolkit/RecoveryTimerTab';
 import { NetworkError } from '../api/client';
 import { socialApi } from '../api/social';

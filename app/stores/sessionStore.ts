@@ -1,6 +1,6 @@
 import { create } from 'zustand';
-import type { CurrentUser } from '../../bff/contract/auth';
-import type { Profile, ProfileInput } from '../../bff/contract/profile';
+import type { CurrentUser } from '../../contract/auth';
+import type { Profile, ProfileInput } from '../../contract/profile';
 import { ApiError } from '../api/client';
 import { authApi } from '../api/auth';
 import { profileApi } from '../api/profile';

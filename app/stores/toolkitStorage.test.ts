@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { emptySafetyPlan } from '../../ui/toolkit/domain/content';
+import { emptySafetyPlan } from '../../domain/toolkit/content';
 import { defaultToolkitData, readToolkitData, toolkitStorage } from './toolkitStorage';
 
 const memory = (entries: Record<string, string> = {}) => {

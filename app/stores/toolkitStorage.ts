@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { PersistStorage, StorageValue } from 'zustand/middleware';
-import { type DateKey, parseDateKey } from '../../ui/toolkit/domain/calendar';
+import { type DateKey, parseDateKey } from '../../domain/toolkit/calendar';
 import {
   JOURNAL_MAX,
   SAFETY_PLAN_MAX,
@@ -10,14 +10,14 @@ import {
   type SafetyPlan,
   type WellnessHabit,
   emptySafetyPlan,
-} from '../../ui/toolkit/domain/content';
+} from '../../domain/toolkit/content';
 import {
   DEFAULT_RECOVERY_TYPE,
   MIN_YEAR,
   RECOVERY_TYPES,
   type RecoveryType,
-} from '../../ui/toolkit/domain/recoveryDate';
-import { USAGE_KINDS, type UsageByDay, emptyDay } from '../../ui/toolkit/domain/usage';
+} from '../../domain/toolkit/recoveryDate';
+import { USAGE_KINDS, type UsageByDay, emptyDay } from '../../domain/toolkit/usage';
 
 export interface JournalEntry {
   id: string;

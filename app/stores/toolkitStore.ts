@@ -1,14 +1,14 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
-import { type DateKey, dateKey } from '../../ui/toolkit/domain/calendar';
+import { type DateKey, dateKey } from '../../domain/toolkit/calendar';
 import {
   JOURNAL_MAX,
   type Mood,
   type SafetyPlanSection,
   type WellnessHabit,
-} from '../../ui/toolkit/domain/content';
-import { DEFAULT_RECOVERY_TYPE, type RecoveryType } from '../../ui/toolkit/domain/recoveryDate';
-import { type UsageKind, recordUsage } from '../../ui/toolkit/domain/usage';
+} from '../../domain/toolkit/content';
+import { DEFAULT_RECOVERY_TYPE, type RecoveryType } from '../../domain/toolkit/recoveryDate';
+import { type UsageKind, recordUsage } from '../../domain/toolkit/usage';
 import { useNoticeStore } from './noticeStore';
 import {
   TOOLKIT_KEYS,

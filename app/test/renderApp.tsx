@@ -1,8 +1,8 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { expect, vi } from 'vitest';
-import type { CurrentUser } from '../../bff/contract/auth';
-import type { Profile } from '../../bff/contract/profile';
+import type { CurrentUser } from '../../contract/auth';
+import type { Profile } from '../../contract/profile';
 import { ThemeRoot } from '../../ui/theme/ThemeRoot';
 import { routes } from '../routes/router';
 import { useNoticeStore } from '../stores/noticeStore';

@@ -1,5 +1,5 @@
 import { Schema, Types, type Connection, type InferSchemaType } from 'mongoose';
-import { PRIVACIES, REACTION_TYPES } from '../contract/social';
+import { PRIVACIES, REACTION_TYPES } from '../../contract/social';
 
 const reactionCounts = Object.fromEntries(
   REACTION_TYPES.map((t) => [t, { type: Number, default: 0, min: 0 }]),

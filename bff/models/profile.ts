@@ -1,5 +1,5 @@
 import { Schema, Types, type Connection, type InferSchemaType } from 'mongoose';
-import { RECOVERY_TYPES, SUPPORT_STATUSES } from '../contract/profile';
+import { RECOVERY_TYPES, SUPPORT_STATUSES } from '../../contract/profile';
 
 const profileSchema = new Schema(
   {

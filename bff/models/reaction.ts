@@ -1,5 +1,5 @@
 import { Schema, Types, type Connection } from 'mongoose';
-import { REACTION_TYPES } from '../contract/social';
+import { REACTION_TYPES } from '../../contract/social';
 
 /** One person's reaction to one post: the unique index makes it at most one. */
 const reactionSchema = new Schema(

@@ -1,14 +1,14 @@
+import { reactionEmoji } from '../../domain/social/postRules';
 import type { Types } from 'mongoose';
 import {
   REACTION_TYPES,
-  reactionEmoji,
   type Comment,
   type ModerationStatus,
   type Post,
   type Privacy,
   type ReactionCounts,
   type ReactionType,
-} from '../contract/social';
+} from '../../contract/social';
 
 export interface PostRecord {
   _id: Types.ObjectId;

@@ -1,3 +1,4 @@
+import { reactionEmoji } from '../../domain/social/postRules';
 import { Types, type QueryFilter } from 'mongoose';
 import type { PostDoc } from '../models/post';
 import type { SignedInUser } from '../auth/sessions';
@@ -11,8 +12,7 @@ import {
   type ReactionResult,
   type ReactionType,
   type Reactor,
-  reactionEmoji,
-} from '../contract/social';
+} from '../../contract/social';
 import { badRequest, conflict, forbidden, notFound } from '../errors';
 import type { Models } from '../models';
 import { pairKey } from '../models/thread';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { fn } from 'storybook/test';
 import { ProfileSetupScreen } from '../../ui/profile/ProfileSetupScreen';
-import { formValuesFromProfile } from '../../ui/profile/profileForm';
+import { formValuesFromProfile } from '../../domain/profile/profileRules';
 
 const filled = formValuesFromProfile({
   display_name: 'Maria G.',

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { fn } from 'storybook/test';
 import { CopingSkillsTab } from '../../ui/toolkit/CopingSkillsTab';
-import { COPING_SKILLS } from '../../ui/toolkit/domain/content';
+import { COPING_SKILLS } from '../../domain/toolkit/content';
 
 const meta: Meta<typeof CopingSkillsTab> = {
   title: 'Toolkit/CopingSkillsTab',

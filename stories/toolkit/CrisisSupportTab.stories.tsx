@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { fn } from 'storybook/test';
 import { CrisisSupportTab } from '../../ui/toolkit/CrisisSupportTab';
-import { emptySafetyPlan } from '../../ui/toolkit/domain/content';
+import { emptySafetyPlan } from '../../domain/toolkit/content';
 import { FILLED_PLAN } from './fixtures';
 
 const meta: Meta<typeof CrisisSupportTab> = {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react';
 import { fn } from 'storybook/test';
 import { RecoverySetupForm } from '../../ui/toolkit/RecoverySetupForm';
 import { RecoveryTimerTab } from '../../ui/toolkit/RecoveryTimerTab';
-import { START_DATE_MESSAGES } from '../../ui/toolkit/domain/recoveryDate';
+import { START_DATE_MESSAGES } from '../../domain/toolkit/recoveryDate';
 import { NOW } from './fixtures';
 
 const meta: Meta<typeof RecoveryTimerTab> = {

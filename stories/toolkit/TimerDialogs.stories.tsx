@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react';
 import { fn } from 'storybook/test';
 import { MilestoneDialog } from '../../ui/toolkit/MilestoneDialog';
 import { UpdateDateDialog } from '../../ui/toolkit/UpdateDateDialog';
-import { MILESTONES } from '../../ui/toolkit/domain/recoveryStats';
+import { MILESTONES } from '../../domain/toolkit/recoveryStats';
 import { NOW } from './fixtures';
 
 const meta: Meta<typeof MilestoneDialog> = {

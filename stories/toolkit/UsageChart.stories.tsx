@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { UsageChart } from '../../ui/toolkit/UsageChart';
-import { emptyDay, usageWindow } from '../../ui/toolkit/domain/usage';
+import { emptyDay, usageWindow } from '../../domain/toolkit/usage';
 import { NOW, activeUsage } from './fixtures';
 
 const meta: Meta<typeof UsageChart> = {

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { fn } from 'storybook/test';
 import { WellnessTab } from '../../ui/toolkit/WellnessTab';
-import { addDays } from '../../ui/toolkit/domain/calendar';
-import { WELLNESS_HABITS } from '../../ui/toolkit/domain/content';
+import { addDays } from '../../domain/toolkit/calendar';
+import { WELLNESS_HABITS } from '../../domain/toolkit/content';
 import { NOW } from './fixtures';
 
 const all = WELLNESS_HABITS.map((h) => h.id);

@@ -1,6 +1,6 @@
-import { addDays } from '../../ui/toolkit/domain/calendar';
-import { type SafetyPlan, emptySafetyPlan } from '../../ui/toolkit/domain/content';
-import type { UsageByDay } from '../../ui/toolkit/domain/usage';
+import { addDays } from '../../domain/toolkit/calendar';
+import { type SafetyPlan, emptySafetyPlan } from '../../domain/toolkit/content';
+import type { UsageByDay } from '../../domain/toolkit/usage';
 import type { JournalEntryView } from '../../ui/toolkit/JournalTab';
 
 /** Stories show a fixed moment so they look the same on every review. */

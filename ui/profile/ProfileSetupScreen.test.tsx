@@ -2,7 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, it, vi } from 'vitest';
 import { ProfileSetupScreen } from './ProfileSetupScreen';
-import { formValuesFromProfile } from './profileForm';
+import { formValuesFromProfile } from '../../domain/profile/profileRules';
 
 const defaults = formValuesFromProfile(null);
 

@@ -14,14 +14,14 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useState, type FormEvent } from 'react';
-import { BIO_MAX, DISPLAY_NAME_MAX, RADIUS_MAX, RADIUS_MIN } from '../../bff/contract/profile';
+import { BIO_MAX, DISPLAY_NAME_MAX, RADIUS_MAX, RADIUS_MIN } from '../../contract/profile';
 import { CrisisLinks } from '../common/CrisisLinks';
 import { LoadingScreen } from '../common/LoadingScreen';
 import {
   RECOVERY_TYPE_OPTIONS,
   SUPPORT_STATUS_OPTIONS,
   type ProfileFormValues,
-} from './profileForm';
+} from '../../domain/profile/profileRules';
 
 export interface ProfileSetupScreenProps {
   /** The values the form starts with (already defaulted). */

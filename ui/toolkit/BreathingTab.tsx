@@ -14,7 +14,7 @@ import {
   phaseLabel,
   phaseSeconds,
   phaseSummary,
-} from './domain/breathing';
+} from '../../domain/toolkit/breathing';
 
 interface Running {
   technique: BreathingTechnique;

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { TileGrid } from './TileGrid';
 import { ToolCard } from './ToolCard';
-import { COPING_SKILLS } from './domain/content';
+import { COPING_SKILLS } from '../../domain/toolkit/content';
 
 export interface CopingSkillsTabProps {
   /** Skills already used today. */

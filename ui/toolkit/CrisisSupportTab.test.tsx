@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { CrisisSupportTab } from './CrisisSupportTab';
-import { emptySafetyPlan } from './domain/content';
+import { emptySafetyPlan } from '../../domain/toolkit/content';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());

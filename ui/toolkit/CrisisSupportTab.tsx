@@ -17,7 +17,7 @@ import {
   SAFETY_PLAN_SECTIONS,
   type SafetyPlan,
   type SafetyPlanSection,
-} from './domain/content';
+} from '../../domain/toolkit/content';
 
 export interface CrisisSupportTabProps {
   plan: SafetyPlan;

@@ -5,7 +5,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import { MOODS, type Mood, moodOf } from './domain/content';
+import { MOODS, type Mood, moodOf } from '../../domain/toolkit/content';
 
 export interface DailyCheckInProps {
   /** Today's mood, if picked. */

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { expect, it, vi } from 'vitest';
 import { DashboardTab } from './DashboardTab';
-import { emptyDay } from './domain/usage';
+import { emptyDay } from '../../domain/toolkit/usage';
 
 const now = new Date(2026, 2, 15, 10);
 const day = (over: Partial<ReturnType<typeof emptyDay>>) => ({ ...emptyDay(), ...over });

@@ -6,7 +6,7 @@ import { useId } from 'react';
 import { useNow } from './useNow';
 import { DailyCheckIn } from './DailyCheckIn';
 import { UsageChart } from './UsageChart';
-import type { Mood } from './domain/content';
+import type { Mood } from '../../domain/toolkit/content';
 import {
   USAGE_KINDS,
   USAGE_LABELS,
@@ -16,8 +16,8 @@ import {
   checkInsThisWeek,
   usageTotals,
   usageWindow,
-} from './domain/usage';
-import { daysLabel } from '../common/daysLabel';
+} from '../../domain/toolkit/usage';
+import { daysLabel } from '../../domain/time/daysLabel';
 
 export interface DashboardTabProps {
   usage: UsageByDay;

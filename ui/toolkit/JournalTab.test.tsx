@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { JournalTab } from './JournalTab';
-import { JOURNAL_QUESTIONS } from './domain/content';
+import { JOURNAL_QUESTIONS } from '../../domain/toolkit/content';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());

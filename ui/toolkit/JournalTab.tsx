@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { PrintableSheet } from './PrintableSheet';
-import { JOURNAL_MAX, JOURNAL_QUESTIONS, type Mood, moodOf } from './domain/content';
+import { JOURNAL_MAX, JOURNAL_QUESTIONS, type Mood, moodOf } from '../../domain/toolkit/content';
 
 export interface JournalEntryView {
   id: string;

@@ -7,7 +7,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useRef, useState } from 'react';
 import { VideoSearchLink } from './VideoSearchLink';
-import { MEDITATION_PRESETS } from './domain/content';
+import { MEDITATION_PRESETS } from '../../domain/toolkit/content';
 
 export interface MeditationTabProps {
   /** Called when a session starts (records meditation usage); resuming after Pause is not a new session. */

@@ -5,8 +5,8 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId } from 'react';
-import type { Milestone } from './domain/recoveryStats';
-import { daysLabel } from '../common/daysLabel';
+import type { Milestone } from '../../domain/toolkit/recoveryStats';
+import { daysLabel } from '../../domain/time/daysLabel';
 
 export interface MilestoneDialogProps {
   milestone: Milestone | null;

@@ -7,7 +7,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
-import type { DateKey } from './domain/calendar';
+import type { DateKey } from '../../domain/toolkit/calendar';
 import {
   QUICK_SELECTS,
   RECOVERY_TYPES,
@@ -16,7 +16,7 @@ import {
   checkStartDate,
   daysAgo,
   startDateMessage,
-} from './domain/recoveryDate';
+} from '../../domain/toolkit/recoveryDate';
 
 export interface RecoverySetupFormProps {
   recoveryType: RecoveryType;

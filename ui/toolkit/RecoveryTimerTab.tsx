@@ -14,8 +14,8 @@ import { RecoverySetupForm } from './RecoverySetupForm';
 import { TileGrid } from './TileGrid';
 import { UpdateDateDialog } from './UpdateDateDialog';
 import { useNow } from './useNow';
-import { type DateKey, startOfDateKey } from './domain/calendar';
-import { RECOVERY_TYPE_LABELS, type RecoveryType } from './domain/recoveryDate';
+import { type DateKey, startOfDateKey } from '../../domain/toolkit/calendar';
+import { RECOVERY_TYPE_LABELS, type RecoveryType } from '../../domain/toolkit/recoveryDate';
 import {
   MILESTONES,
   type Milestone,
@@ -23,7 +23,7 @@ import {
   nextGoal,
   recoveryStats,
   shareBlocker,
-} from './domain/recoveryStats';
+} from '../../domain/toolkit/recoveryStats';
 
 /** What is shared: a milestone from its dialog, or today's progress from the button. */
 export type ShareRequest =

@@ -6,8 +6,8 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useId, useState } from 'react';
-import type { DateKey } from './domain/calendar';
-import { checkStartDate, updateDateMessage } from './domain/recoveryDate';
+import type { DateKey } from '../../domain/toolkit/calendar';
+import { checkStartDate, updateDateMessage } from '../../domain/toolkit/recoveryDate';
 
 export interface UpdateDateDialogProps {
   open: boolean;

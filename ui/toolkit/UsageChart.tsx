@@ -2,8 +2,13 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { visuallyHidden } from '../common/visuallyHidden';
-import { startOfDateKey } from './domain/calendar';
-import { USAGE_KINDS, USAGE_LABELS, type UsageDay, type UsageKind } from './domain/usage';
+import { startOfDateKey } from '../../domain/toolkit/calendar';
+import {
+  USAGE_KINDS,
+  USAGE_LABELS,
+  type UsageDay,
+  type UsageKind,
+} from '../../domain/toolkit/usage';
 
 /** One colour per tool, each at least 3:1 against white (WCAG non-text contrast). */
 export const USAGE_COLORS: Record<UsageKind, string> = {

@@ -1,7 +1,7 @@
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import Link from '@mui/material/Link';
 import { visuallyHidden } from '../common/visuallyHidden';
-import { videoSearchUrl } from './domain/videoSearch';
+import { videoSearchUrl } from '../../domain/toolkit/videoSearch';
 
 export interface VideoSearchLinkProps {
   query: string;

@@ -9,8 +9,8 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useNow } from './useNow';
 import { visuallyHidden } from '../common/visuallyHidden';
-import { type DateKey, addDays, dateKey, startOfDateKey } from './domain/calendar';
-import { WELLNESS_HABITS, type WellnessHabit } from './domain/content';
+import { type DateKey, addDays, dateKey, startOfDateKey } from '../../domain/toolkit/calendar';
+import { WELLNESS_HABITS, type WellnessHabit } from '../../domain/toolkit/content';
 
 export interface WellnessTabProps {
   /** Habits done, by local date. */

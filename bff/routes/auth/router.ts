@@ -9,12 +9,8 @@ import {
 } from '../../auth/grant';
 import { SESSION_COOKIE, requireUser, type AuthState } from '../../auth/currentUser';
 import type { SessionService } from '../../auth/sessions';
-import {
-  sessionInputSchema,
-  type CurrentUser,
-  type RedirectUrlResponse,
-  type SuccessResponse,
-} from '../../contract/auth';
+import type { CurrentUser, RedirectUrlResponse, SuccessResponse } from '../../../contract/auth';
+import { sessionInputSchema } from '../../../contract/auth/schemas';
 import { parseInput } from '../../middleware/validate';
 import type { Models } from '../../models';
 

@@ -1,7 +1,8 @@
 import Router from '@koa/router';
 import { Types } from 'mongoose';
 import { requireUser, type AuthState } from '../../auth/currentUser';
-import { profileInputSchema, type Profile } from '../../contract/profile';
+import type { Profile } from '../../../contract/profile';
+import { profileInputSchema } from '../../../contract/profile/schemas';
 import { parseInput } from '../../middleware/validate';
 import type { Models } from '../../models';
 import type { ProfileDoc } from '../../models/profile';

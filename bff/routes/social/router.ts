@@ -6,7 +6,7 @@ import {
   newPostSchema,
   reactionSchema,
   reportSchema,
-} from '../../contract/social';
+} from '../../../contract/social/schemas';
 import { parseInput } from '../../middleware/validate';
 import type { PostService } from '../../services/posts';
 

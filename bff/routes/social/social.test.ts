@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FeedPage, Post, ReactionResult } from '../../contract/social';
+import type { FeedPage, Post, ReactionResult } from '../../../contract/social';
 import { pairKey } from '../../models/thread';
 import { startTestServer, type TestClient, type TestServer } from '../../test/harness';
 

@@ -1,3 +1,0 @@
-export * from './auth';
-export * from './profile';
-export * from './social';

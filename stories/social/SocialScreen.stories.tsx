@@ -1,0 +1,43 @@
+import type { Meta, StoryObj } from '@storybook/react';
+import { fn } from 'storybook/test';
+import { SocialScreen } from '../../ui/social/SocialScreen';
+import { COMMENTS, NOW, POSTS } from './fixtures';
+
+const resolved = () => fn(async () => {});
+
+const meta: Meta<typeof SocialScreen> = {
+  title: 'Social/SocialScreen',
+  component: SocialScreen,
+  args: {
+    posts: POSTS,
+    status: 'ready',
+    hasMore: true,
+    viewerId: 'viewer',
+    comments: { p1: { status: 'ready', items: COMMENTS } },
+    now: NOW,
+    onRetry: fn(),
+    onLoadMore: fn(),
+    onCreatePost: resolved(),
+    onReact: fn(),
+    onLoadComments: fn(),
+    onAddComment: resolved(),
+    onLoadReactors: fn(async () => []),
+    onDelete: resolved(),
+    onReport: resolved(),
+  },
+};
+export default meta;
+type Story = StoryObj<typeof SocialScreen>;
+
+export const Populated: Story = {};
+export const AsAdmin: Story = { args: { isAdmin: true } };
+export const Loading: Story = { args: { posts: [], status: 'loading', hasMore: false } };
+export const Empty: Story = { args: { posts: [], status: 'ready', hasMore: false } };
+export const LoadError: Story = { args: { posts: [], status: 'error', hasMore: false } };
+export const LoadingMore: Story = { args: { loadingMore: true } };
+export const ConnectionsTab: Story = { args: { initialTab: 'connections' } };
+export const GroupsTab: Story = { args: { initialTab: 'groups' } };
+export const ComposerOpen: Story = { args: { initialComposer: 'text' } };
+export const MilestoneComposer: Story = { args: { initialComposer: 'milestone' } };
+export const StoryComposer: Story = { args: { initialComposer: 'story' } };
+export const Mobile: Story = { globals: { viewport: { value: 'mobile1', isRotated: false } } };

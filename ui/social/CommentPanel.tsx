@@ -1,0 +1,124 @@
+import Alert from '@mui/material/Alert';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState, type FormEvent } from 'react';
+import { COMMENT_MAX, type Comment } from '../../contract/social';
+import { postTime } from '../../domain/time/relativeTime';
+
+export type CommentsStatus = 'loading' | 'ready' | 'error';
+
+export interface CommentPanelProps {
+  comments: Comment[];
+  status: CommentsStatus;
+  /** True while a new comment is being sent. @default false */
+  sending?: boolean;
+  /** Resolves when the comment is stored; the input clears then. */
+  onAdd: (content: string) => Promise<void>;
+  onRetry: () => void;
+  /** 'now' for relative times (fixed in stories and tests). */
+  now?: Date;
+}
+
+/** The comments of one post and a box to add one. */
+export function CommentPanel({
+  comments,
+  status,
+  sending = false,
+  onAdd,
+  onRetry,
+  now,
+}: CommentPanelProps) {
+  const [text, setText] = useState('');
+  const blank = text.trim() === '';
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (blank || sending) return;
+    try {
+      await onAdd(text.trim());
+      setText('');
+    } catch {
+      // The container reports the failure; the text stays so nothing typed is lost.
+    }
+  };
+
+  return (
+    <Box
+      component="section"
+      aria-label="Comments"
+      sx={{ borderTop: 1, borderColor: 'divider', pt: 2, mt: 1 }}
+    >
+      {status === 'loading' && (
+        <Box role="status" sx={{ display: 'flex', gap: 1, alignItems: 'center', mb: 2 }}>
+          <CircularProgress size={18} aria-hidden="true" />{' '}
+          <Typography variant="body2">Loading comments...</Typography>
+        </Box>
+      )}
+      {status === 'error' && (
+        <Alert severity="error" sx={{ mb: 2 }} action={<Button onClick={onRetry}>Retry</Button>}>
+          Comments could not be loaded.
+        </Alert>
+      )}
+      {status === 'ready' && comments.length === 0 && (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          No comments yet. Be the first to offer a kind word.
+        </Typography>
+      )}
+      {comments.length > 0 && (
+        <Box
+          component="ul"
+          sx={{ listStyle: 'none', p: 0, m: 0, mb: 2, display: 'grid', gap: 1.5 }}
+        >
+          {comments.map((c) => (
+            <Box component="li" key={c.id} sx={{ display: 'flex', gap: 1.5 }}>
+              <Avatar
+                sx={{ width: 32, height: 32, fontSize: '0.9rem', bgcolor: 'secondary.main' }}
+                aria-hidden="true"
+              >
+                {c.display_name.charAt(0).toUpperCase()}
+              </Avatar>
+              <Box sx={{ bgcolor: 'action.hover', borderRadius: 2, px: 1.5, py: 1, flex: 1 }}>
+                <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                  {c.display_name}{' '}
+                  <Typography component="span" variant="caption" color="text.secondary">
+                    · {postTime(c.created_at, now)}
+                  </Typography>
+                </Typography>
+                <Typography
+                  variant="body2"
+                  sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+                >
+                  {c.content}
+                </Typography>
+              </Box>
+            </Box>
+          ))}
+        </Box>
+      )}
+      <Box
+        component="form"
+        onSubmit={submit}
+        sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}
+      >
+        <TextField
+          label="Write a comment"
+          size="small"
+          fullWidth
+          multiline
+          maxRows={4}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          slotProps={{ htmlInput: { maxLength: COMMENT_MAX } }}
+          disabled={sending}
+        />
+        <Button type="submit" variant="contained" disabled={blank || sending}>
+          {sending ? 'Sending...' : 'Post Comment'}
+        </Button>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,380 @@
+import AutoStoriesIcon from '@mui/icons-material/AutoStories';
+import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
+import ForumIcon from '@mui/icons-material/Forum';
+import Alert from '@mui/material/Alert';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CircularProgress from '@mui/material/CircularProgress';
+import Container from '@mui/material/Container';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { useId, useState } from 'react';
+import { visuallyHidden } from '../common/visuallyHidden';
+import type { Comment, NewPost, Post, ReactionType, Reactor } from '../../contract/social';
+import { ConfirmDialog } from '../common/ConfirmDialog';
+import { CommentPanel, type CommentsStatus } from './CommentPanel';
+import { Composer, type ComposerMode } from './Composer';
+import { PostCard } from './PostCard';
+import { ReactorsDialog } from './ReactorsDialog';
+import { ReportDialog } from './ReportDialog';
+
+export type SocialTab = 'feed' | 'connections' | 'groups';
+
+export interface PostComments {
+  status: CommentsStatus;
+  items: Comment[];
+}
+
+export interface SocialScreenProps {
+  posts: Post[];
+  /** 'loading' before the first page arrives. */
+  status: 'loading' | 'ready' | 'error';
+  hasMore: boolean;
+  loadingMore?: boolean;
+  viewerId: string;
+  isAdmin?: boolean;
+  /** Comments of the posts whose panel was opened, by post id. */
+  comments: Record<string, PostComments>;
+  /** The tab shown first. @default 'feed' */
+  initialTab?: SocialTab;
+  /** Opens the composer at once (stories). */
+  initialComposer?: ComposerMode | null;
+  onRetry: () => void;
+  onLoadMore: () => void;
+  /** Resolves when the post is accepted; rejects with the reason to show. */
+  onCreatePost: (post: NewPost) => Promise<void>;
+  onReact: (postId: string, type: ReactionType) => void;
+  onLoadComments: (postId: string) => void;
+  onAddComment: (postId: string, content: string) => Promise<void>;
+  onLoadReactors: (postId: string) => Promise<Reactor[]>;
+  onDelete: (postId: string) => Promise<void>;
+  onReport: (postId: string, reason: string) => Promise<void>;
+  now?: Date;
+}
+
+const DELETE_QUESTION = 'Are you sure you want to delete this post? This action cannot be undone.';
+
+/** Community (/social): the feed with its composer, plus the Connections and Groups tabs. */
+export function SocialScreen(props: SocialScreenProps) {
+  const {
+    posts,
+    status,
+    hasMore,
+    loadingMore = false,
+    viewerId,
+    isAdmin = false,
+    comments,
+    now,
+  } = props;
+  const [tab, setTab] = useState<SocialTab>(props.initialTab ?? 'feed');
+  const [composer, setComposer] = useState<ComposerMode | null>(props.initialComposer ?? null);
+  const [composerSending, setComposerSending] = useState(false);
+  const [composerError, setComposerError] = useState<string | null>(null);
+  const [openComments, setOpenComments] = useState<Set<string>>(new Set());
+  const [sendingComment, setSendingComment] = useState<string | null>(null);
+  const [reactors, setReactors] = useState<{
+    postId: string;
+    status: 'loading' | 'ready' | 'error';
+    items: Reactor[];
+  } | null>(null);
+  const [deleting, setDeleting] = useState<{ postId: string; busy: boolean } | null>(null);
+  const [reporting, setReporting] = useState<{
+    postId: string;
+    sending: boolean;
+    error: string | null;
+  } | null>(null);
+  const tabsId = useId();
+
+  const openComposer = (mode: ComposerMode) => {
+    setComposerError(null);
+    setComposer(mode);
+  };
+  const submitPost = async (post: NewPost) => {
+    setComposerSending(true);
+    setComposerError(null);
+    try {
+      await props.onCreatePost(post);
+      setComposer(null);
+    } catch (err) {
+      setComposerError((err as Error).message);
+    } finally {
+      setComposerSending(false);
+    }
+  };
+  const toggleComments = (postId: string) => {
+    const next = new Set(openComments);
+    if (next.has(postId)) next.delete(postId);
+    else {
+      next.add(postId);
+      // Spec: comments load on first open.
+      if (!comments[postId] || comments[postId].status === 'error') props.onLoadComments(postId);
+    }
+    setOpenComments(next);
+  };
+  const addComment = async (postId: string, content: string) => {
+    setSendingComment(postId);
+    try {
+      await props.onAddComment(postId, content);
+    } finally {
+      setSendingComment(null);
+    }
+  };
+  const showReactors = (postId: string) => {
+    setReactors({ postId, status: 'loading', items: [] });
+    props.onLoadReactors(postId).then(
+      (items) =>
+        setReactors((r) => (r?.postId === postId ? { postId, status: 'ready', items } : r)),
+      () => setReactors((r) => (r?.postId === postId ? { postId, status: 'error', items: [] } : r)),
+    );
+  };
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    setDeleting({ ...deleting, busy: true });
+    await props.onDelete(deleting.postId).catch(() => {});
+    setDeleting(null);
+  };
+  const submitReport = async (reason: string) => {
+    if (!reporting) return;
+    setReporting({ ...reporting, sending: true, error: null });
+    try {
+      await props.onReport(reporting.postId, reason);
+      setReporting(null);
+    } catch (err) {
+      setReporting({ ...reporting, sending: false, error: (err as Error).message });
+    }
+  };
+
+  return (
+    <Container maxWidth="md" sx={{ py: 3 }}>
+      <Typography variant="h1" sx={{ fontSize: { xs: '1.8rem', md: '2.2rem' }, mb: 2 }}>
+        Community
+      </Typography>
+      <Tabs
+        value={tab}
+        onChange={(_e, v: SocialTab) => setTab(v)}
+        aria-label="Community sections"
+        sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
+      >
+        <Tab
+          value="feed"
+          label="Feed"
+          id={`${tabsId}-feed`}
+          aria-controls={`${tabsId}-panel-feed`}
+        />
+        <Tab
+          value="connections"
+          label="Connections"
+          id={`${tabsId}-connections`}
+          aria-controls={`${tabsId}-panel-connections`}
+        />
+        <Tab
+          value="groups"
+          label="Groups"
+          id={`${tabsId}-groups`}
+          aria-controls={`${tabsId}-panel-groups`}
+        />
+      </Tabs>
+
+      {tab === 'connections' && (
+        <Box
+          role="tabpanel"
+          id={`${tabsId}-panel-connections`}
+          aria-labelledby={`${tabsId}-connections`}
+        >
+          <Card variant="outlined">
+            <CardContent sx={{ textAlign: 'center', py: 6 }}>
+              <Typography component="h2" variant="h3" sx={{ mb: 1 }}>
+                Find Connections
+              </Typography>
+              <Typography color="text.secondary">
+                Connecting with peers who share your journey is coming soon. Until then, find peers
+                near you on the Map.
+              </Typography>
+            </CardContent>
+          </Card>
+        </Box>
+      )}
+      {tab === 'groups' && (
+        <Box role="tabpanel" id={`${tabsId}-panel-groups`} aria-labelledby={`${tabsId}-groups`}>
+          <Card variant="outlined">
+            <CardContent sx={{ textAlign: 'center', py: 6 }}>
+              <Typography component="h2" variant="h3" sx={{ mb: 1 }}>
+                Recovery Groups
+              </Typography>
+              <Typography color="text.secondary">
+                Online recovery groups are coming soon. Support meetings near you are on the Map.
+              </Typography>
+            </CardContent>
+          </Card>
+        </Box>
+      )}
+      {tab === 'feed' && (
+        <Box
+          role="tabpanel"
+          id={`${tabsId}-panel-feed`}
+          aria-labelledby={`${tabsId}-feed`}
+          sx={{ display: 'grid', gap: 2 }}
+        >
+          <Card variant="outlined">
+            <CardContent sx={{ pb: '16px !important' }}>
+              <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
+                <Avatar sx={{ bgcolor: 'primary.main' }} aria-hidden="true">
+                  <ForumIcon />
+                </Avatar>
+                <Button
+                  onClick={() => openComposer('text')}
+                  fullWidth
+                  sx={{
+                    justifyContent: 'flex-start',
+                    bgcolor: 'action.hover',
+                    color: 'text.secondary',
+                    borderRadius: 8,
+                    px: 2,
+                    py: 1.25,
+                  }}
+                >
+                  What's on your mind?
+                </Button>
+              </Box>
+              <Box sx={{ display: 'flex', gap: 1, mt: 1.5 }}>
+                <Button
+                  startIcon={<EmojiEventsIcon aria-hidden="true" />}
+                  onClick={() => openComposer('milestone')}
+                >
+                  Milestone
+                </Button>
+                <Button
+                  startIcon={<AutoStoriesIcon aria-hidden="true" />}
+                  onClick={() => openComposer('story')}
+                >
+                  Story
+                </Button>
+              </Box>
+            </CardContent>
+          </Card>
+
+          {status === 'loading' && (
+            <Box
+              role="status"
+              sx={{
+                display: 'flex',
+                justifyContent: 'center',
+                alignItems: 'center',
+                gap: 2,
+                py: 6,
+              }}
+            >
+              <CircularProgress aria-hidden="true" />
+              <Typography>Loading posts...</Typography>
+            </Box>
+          )}
+          {status === 'error' && (
+            <Alert severity="error" action={<Button onClick={props.onRetry}>Retry</Button>}>
+              Posts could not be loaded. Please check your connection.
+            </Alert>
+          )}
+          {status === 'ready' && posts.length === 0 && (
+            <Card variant="outlined">
+              <CardContent sx={{ textAlign: 'center', py: 6 }}>
+                <Typography component="h2" variant="h3" sx={{ mb: 1 }}>
+                  Welcome to the Community!
+                </Typography>
+                <Typography color="text.secondary" sx={{ mb: 3 }}>
+                  Share a milestone, a story, or a word of encouragement. Every voice here helps
+                  someone.
+                </Typography>
+                <Button variant="contained" onClick={() => openComposer('text')}>
+                  Create Your First Post
+                </Button>
+              </CardContent>
+            </Card>
+          )}
+          {posts.length > 0 && (
+            <Box
+              component="section"
+              aria-labelledby={`${tabsId}-posts`}
+              sx={{ display: 'grid', gap: 2 }}
+            >
+              <Typography id={`${tabsId}-posts`} component="h2" sx={visuallyHidden}>
+                Posts
+              </Typography>
+              {posts.map((post) => {
+                const own = post.user_id === viewerId;
+                const postComments = comments[post.id];
+                return (
+                  <PostCard
+                    key={post.id}
+                    post={post}
+                    now={now}
+                    canDelete={own || isAdmin}
+                    canReport={!own}
+                    commentsOpen={openComments.has(post.id)}
+                    commentPanel={
+                      <CommentPanel
+                        comments={postComments?.items ?? []}
+                        status={postComments?.status ?? 'loading'}
+                        sending={sendingComment === post.id}
+                        onAdd={(content) => addComment(post.id, content)}
+                        onRetry={() => props.onLoadComments(post.id)}
+                        now={now}
+                      />
+                    }
+                    onReact={(type) => props.onReact(post.id, type)}
+                    onToggleComments={() => toggleComments(post.id)}
+                    onShowReactors={() => showReactors(post.id)}
+                    onDelete={() => setDeleting({ postId: post.id, busy: false })}
+                    onReport={() => setReporting({ postId: post.id, sending: false, error: null })}
+                  />
+                );
+              })}
+            </Box>
+          )}
+          {hasMore && status === 'ready' && (
+            <Box sx={{ textAlign: 'center' }}>
+              <Button variant="outlined" onClick={props.onLoadMore} disabled={loadingMore}>
+                {loadingMore ? 'Loading...' : 'Load more'}
+              </Button>
+            </Box>
+          )}
+        </Box>
+      )}
+
+      <Composer
+        open={composer !== null}
+        mode={composer ?? 'text'}
+        sending={composerSending}
+        error={composerError}
+        onSubmit={(p) => void submitPost(p)}
+        onClose={() => setComposer(null)}
+      />
+      <ReactorsDialog
+        open={reactors !== null}
+        status={reactors?.status ?? 'loading'}
+        reactors={reactors?.items ?? []}
+        onClose={() => setReactors(null)}
+        now={now}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete post"
+        message={DELETE_QUESTION}
+        confirmLabel="Delete"
+        destructive
+        busy={deleting?.busy}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setDeleting(null)}
+      />
+      <ReportDialog
+        open={reporting !== null}
+        sending={reporting?.sending}
+        error={reporting?.error}
+        onSubmit={(reason) => void submitReport(reason)}
+        onClose={() => setReporting(null)}
+      />
+    </Container>
+  );
+}
