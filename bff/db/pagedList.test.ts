@@ -1,0 +1,113 @@
+import { randomBytes } from 'node:crypto';
+import mongoose, { type Connection } from 'mongoose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import { PAGE_SIZE, pageId, pagedLists, type Ref } from './pagedList';
+import { engineSeam, type EngineName } from './seam';
+
+interface Item {
+  n: number;
+}
+
+let conns: Connection[] = [];
+const dbName = `test_lists_${randomBytes(4).toString('hex')}`;
+const engine = inject('dbEngine') as EngineName;
+
+async function connect() {
+  const conn = await mongoose.createConnection(inject('mongoUri'), { dbName }).asPromise();
+  conns.push(conn);
+  return pagedLists(conn, engineSeam(conn, engine));
+}
+
+const keepAll = async (refs: Ref<Item>[]) => refs.map((r) => ({ pos: r.pos, item: r.n }));
+
+beforeAll(async () => {
+  conns = [];
+});
+afterAll(async () => {
+  await conns[0]?.dropDatabase().catch(() => {});
+  await Promise.all(conns.map((c) => c.close()));
+});
+
+describe('pages of references', () => {
+  it('pages a list of 250 newest first, by cursor, with nothing missed or repeated', async () => {
+    const lists = await connect();
+    for (let n = 0; n < 250; n++) await lists.append<Item>('feed-a', { n });
+    expect(await lists.count('feed-a')).toBe(250);
+
+    const first = await lists.collect('feed-a', { limit: 20, keep: keepAll });
+    expect(first.items).toEqual(Array.from({ length: 20 }, (_, i) => 249 - i));
+    expect(first.next).toBe(230);
+
+    const seen: number[] = [...first.items];
+    let cursor = first.next;
+    while (cursor !== null) {
+      const page = await lists.collect('feed-a', { before: cursor, limit: 20, keep: keepAll });
+      seen.push(...page.items);
+      cursor = page.next;
+    }
+    expect(seen).toEqual(Array.from({ length: 250 }, (_, i) => 249 - i));
+  });
+
+  it('keeps what the filter keeps and bounds the references one call looks at', async () => {
+    const lists = await connect();
+    for (let n = 0; n < 3 * PAGE_SIZE; n++) await lists.append<Item>('feed-b', { n });
+    const evens = async (refs: Ref<Item>[]) =>
+      refs.filter((r) => r.n % 2 === 0).map((r) => ({ pos: r.pos, item: r.n }));
+    const page = await lists.collect('feed-b', { limit: 5, keep: evens });
+    expect(page.items).toEqual([298, 296, 294, 292, 290]);
+
+    // Nothing is kept: the call stops after maxScan references and says where to resume.
+    const none = async () => [];
+    const cut = await lists.collect<Item, number>('feed-b', { limit: 5, keep: none, maxScan: 150 });
+    expect(cut).toEqual({ items: [], next: 150 });
+    const rest = await lists.collect<Item, number>('feed-b', {
+      before: cut.next,
+      limit: 5,
+      keep: none,
+      maxScan: 150,
+    });
+    expect(rest).toEqual({ items: [], next: null });
+  });
+
+  it('answers an empty list and a cursor past the start', async () => {
+    const lists = await connect();
+    expect(await lists.collect('nothing-here', { limit: 20, keep: keepAll })).toEqual({
+      items: [],
+      next: null,
+    });
+    await lists.append<Item>('feed-c', { n: 1 });
+    expect(await lists.collect('feed-c', { before: 0, limit: 20, keep: keepAll })).toEqual({
+      items: [],
+      next: null,
+    });
+  });
+
+  it('gives 60 concurrent appends from two app instances 60 distinct positions', async () => {
+    const [a, b] = [await connect(), await connect()];
+    const writes = Array.from({ length: 60 }, (_, n) =>
+      (n % 2 ? a : b).append<Item>('feed-d', { n }),
+    );
+    const positions = await Promise.all(writes);
+    expect(new Set(positions).size).toBe(60);
+    expect(Math.max(...positions)).toBe(59);
+    const all = await a.collect('feed-d', { limit: 100, keep: keepAll });
+    expect(all.items.sort((x, y) => x - y)).toEqual(Array.from({ length: 60 }, (_, n) => n));
+  });
+
+  it('rebuilds a list from items, replacing what was there', async () => {
+    const lists = await connect();
+    for (let n = 0; n < 130; n++) await lists.append<Item>('feed-e', { n: -1 });
+    await lists.rebuild<Item>(
+      'feed-e',
+      Array.from({ length: 120 }, (_, n) => ({ n })),
+    );
+    expect(await lists.count('feed-e')).toBe(120);
+    const all = await lists.collect('feed-e', { limit: 200, keep: keepAll });
+    expect(all.items).toEqual(Array.from({ length: 120 }, (_, i) => 119 - i));
+    const stale = await conns[0]!
+      .collection('list_pages')
+      .findOne({ _id: pageId('feed-e', 1) as never });
+    expect((stale?.refs as unknown[]).length).toBe(20);
+  });
+});

@@ -1,0 +1,155 @@
+import type { Collection, Connection } from 'mongoose';
+import type { EngineSeam } from './seam';
+
+/**
+ * Long lists (the feed, a post's comments, a person's threads, a conversation) kept as pages of
+ * references (DESIGN.md, Database): a head document `<list>:head` with the running count, and
+ * page documents `<list>:p:0000000123` holding up to PAGE_SIZE references each. Every read and
+ * write goes by `_id`, the only filter FerretDB 1.24 hands to SQLite, so a page of any list costs
+ * the same at 100 or 100,000 items on either engine.
+ *
+ * A reference's position is its place in the list (0 = oldest). Positions only grow, so a cursor
+ * is just a position: "everything older than 123" never shifts when new items arrive.
+ */
+export const PAGE_SIZE = 100;
+const COLLECTION = 'list_pages';
+
+export type Ref<R> = R & { pos: number };
+
+interface HeadDoc {
+  _id: string;
+  count: number;
+}
+interface PageDoc<R> {
+  _id: string;
+  refs: Ref<R>[];
+}
+
+export const headId = (list: string) => `${list}:head`;
+export const pageId = (list: string, page: number) => `${list}:p:${String(page).padStart(10, '0')}`;
+const pageOf = (pos: number) => Math.floor(pos / PAGE_SIZE);
+
+export interface CollectOptions<R, T> {
+  /** Only references older than this position (a cursor); the newest when absent. */
+  before?: number | null;
+  /** How many kept items to return. */
+  limit: number;
+  /** Decides, for a batch of references (newest first), which become items, in order. */
+  keep: (refs: Ref<R>[]) => Promise<{ pos: number; item: T }[]>;
+  /** At most this many references are looked at per call; the cursor resumes after them. */
+  maxScan?: number;
+}
+
+export interface CollectResult<T> {
+  items: T[];
+  /** Pass as `before` for the next (older) items; null when the list has no more. */
+  next: number | null;
+}
+
+/** Lists of references in one collection, with the engine seam deciding how writes serialise. */
+export function pagedLists(conn: Connection, seam: EngineSeam) {
+  // The native collection: references are plain data, so mongoose casting would only cost time.
+  const pages = (): Collection<HeadDoc | PageDoc<unknown>> =>
+    conn.collection<HeadDoc | PageDoc<unknown>>(COLLECTION) as unknown as Collection<
+      HeadDoc | PageDoc<unknown>
+    >;
+
+  async function readPage<R>(list: string, page: number): Promise<Ref<R>[]> {
+    const doc = (await pages().findOne({ _id: pageId(list, page) })) as PageDoc<R> | null;
+    return doc?.refs ?? [];
+  }
+
+  async function count(list: string): Promise<number> {
+    const head = (await pages().findOne({ _id: headId(list) })) as HeadDoc | null;
+    return head?.count ?? 0;
+  }
+
+  return {
+    /** How many references were ever appended (holes and dropped items included). */
+    count,
+
+    /**
+     * Appends a reference and returns its position. The position is reserved first, then the
+     * reference is pushed onto its page; a crash in between leaves an empty position, which
+     * readers skip. Write the reference BEFORE the item it points to: a reference whose item is
+     * missing is dropped by readers, while an item without a reference would be lost to them.
+     */
+    async append<R extends object>(list: string, ref: R): Promise<number> {
+      return seam.serialize(`list:${list}`, async () => {
+        const head = (await pages().findOneAndUpdate(
+          { _id: headId(list) },
+          { $inc: { count: 1 } },
+          { upsert: true, returnDocument: 'after' },
+        )) as HeadDoc | null;
+        if (!head) throw new Error(`list ${list}: the head was not written`);
+        const pos = head.count - 1;
+        await pages().updateOne(
+          { _id: pageId(list, pageOf(pos)) },
+          { $push: { refs: { ...ref, pos } } } as never,
+          { upsert: true },
+        );
+        return pos;
+      });
+    },
+
+    /**
+     * Replaces a whole list with these references, oldest first (a rebuild from the items
+     * themselves: the first start on data written before lists existed, or a repair).
+     */
+    async rebuild<R extends object>(list: string, refs: readonly R[]): Promise<void> {
+      await seam.serialize(`list:${list}`, async () => {
+        const col = pages();
+        const old = await count(list);
+        for (let page = 0; page * PAGE_SIZE < Math.max(old, refs.length); page++) {
+          const chunk = refs
+            .slice(page * PAGE_SIZE, (page + 1) * PAGE_SIZE)
+            .map((r, i) => ({ ...r, pos: page * PAGE_SIZE + i }));
+          await col.replaceOne({ _id: pageId(list, page) }, { refs: chunk } as never, {
+            upsert: true,
+          });
+        }
+        await col.replaceOne({ _id: headId(list) }, { count: refs.length } as never, {
+          upsert: true,
+        });
+      });
+    },
+
+    /**
+     * Newest-first items of a list: reads pages by `_id` from the cursor back, lets `keep` turn
+     * references into items (visibility, items deleted since), and stops at `limit` items or after
+     * `maxScan` references, so no request does unbounded work.
+     */
+    async collect<R, T>(list: string, opts: CollectOptions<R, T>): Promise<CollectResult<T>> {
+      const maxScan = opts.maxScan ?? 10 * PAGE_SIZE;
+      const start = opts.before ?? (await count(list));
+      const found: { pos: number; item: T }[] = [];
+      let page = pageOf(start - 1);
+      let scanned = 0;
+      let lowest = start;
+      let cutShort = false;
+      while (page >= 0 && found.length <= opts.limit && !cutShort) {
+        // Two pages at a time: a page of mostly hidden items does not cost another round trip.
+        const batchPages = [page, page - 1].filter((p) => p >= 0);
+        const read = await Promise.all(batchPages.map((p) => readPage<R>(list, p)));
+        page -= batchPages.length;
+        const all = read
+          .flat()
+          .filter((r) => r.pos < start)
+          .sort((a, b) => b.pos - a.pos);
+        const refs = all.slice(0, maxScan - scanned);
+        scanned += refs.length;
+        cutShort = scanned >= maxScan && (refs.length < all.length || page >= 0);
+        if (refs.length === 0) continue;
+        lowest = refs[refs.length - 1]!.pos;
+        found.push(...(await opts.keep(refs)).sort((a, b) => b.pos - a.pos));
+      }
+      const items = found.slice(0, opts.limit);
+      // One item beyond the page proves there is more; a scan cut short resumes where it stopped.
+      let next: number | null = null;
+      if (found.length > opts.limit) next = items[items.length - 1]!.pos;
+      else if (cutShort && lowest > 0) next = lowest;
+      return { items: items.map((f) => f.item), next };
+    },
+  };
+}
+export type PagedLists = ReturnType<typeof pagedLists>;
