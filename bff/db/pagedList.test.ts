@@ -95,6 +95,19 @@ describe('pages of references', () => {
     expect(all.items.sort((x, y) => x - y)).toEqual(Array.from({ length: 60 }, (_, n) => n));
   });
 
+  it('appends in bulk after single appends, keeping positions in order', async () => {
+    const lists = await connect();
+    await lists.append<Item>('feed-f', { n: 0 });
+    const positions = await lists.appendMany<Item>(
+      'feed-f',
+      Array.from({ length: 250 }, (_, i) => ({ n: i + 1 })),
+    );
+    expect(positions[0]).toBe(1);
+    expect(positions[249]).toBe(250);
+    const all = await lists.collect('feed-f', { limit: 300, keep: keepAll, maxScan: 1000 });
+    expect(all.items).toEqual(Array.from({ length: 251 }, (_, i) => 250 - i));
+  });
+
   it('rebuilds a list from items, replacing what was there', async () => {
     const lists = await connect();
     for (let n = 0; n < 130; n++) await lists.append<Item>('feed-e', { n: -1 });

@@ -93,6 +93,38 @@ export function pagedLists(conn: Connection, seam: EngineSeam) {
     },
 
     /**
+     * Appends many references at once, in order (bulk loads such as the seed command): one
+     * reservation of positions, then one push per page touched.
+     */
+    async appendMany<R extends object>(list: string, refs: readonly R[]): Promise<number[]> {
+      if (refs.length === 0) return [];
+      return seam.serialize(`list:${list}`, async () => {
+        const head = (await pages().findOneAndUpdate(
+          { _id: headId(list) },
+          { $inc: { count: refs.length } },
+          { upsert: true, returnDocument: 'after' },
+        )) as HeadDoc | null;
+        if (!head) throw new Error(`list ${list}: the head was not written`);
+        const first = head.count - refs.length;
+        const byPage = new Map<number, Ref<R>[]>();
+        refs.forEach((r, i) => {
+          const pos = first + i;
+          const group = byPage.get(pageOf(pos)) ?? [];
+          group.push({ ...r, pos });
+          byPage.set(pageOf(pos), group);
+        });
+        for (const [page, group] of byPage) {
+          await pages().updateOne(
+            { _id: pageId(list, page) },
+            { $push: { refs: { $each: group } } } as never,
+            { upsert: true },
+          );
+        }
+        return refs.map((_, i) => first + i);
+      });
+    },
+
+    /**
      * Replaces a whole list with these references, oldest first (a rebuild from the items
      * themselves: the first start on data written before lists existed, or a repair).
      */
