@@ -1,7 +1,8 @@
 import type { Connection, Model } from 'mongoose';
+import type { DbEngineName } from '../config';
 
 /** Which server answers: a MongoDB we were given, the embedded mongod, or the FerretDB engine. */
-export type EngineName = 'external' | 'mongod' | 'ferretdb';
+export type EngineName = DbEngineName;
 
 /**
  * The one place where the engines' differences in reading and writing live (DESIGN.md, Database).
