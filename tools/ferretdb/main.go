@@ -100,12 +100,15 @@ func main() {
 		time.Sleep(50 * time.Millisecond)
 	}
 	// Index the tables that already exist before anyone connects, then keep watching.
+	// SIGUSR1 is caught before READY, so an early one never ends the process.
 	ix := newIDIndexer(abs)
+	usr1 := make(chan os.Signal, 1)
+	signal.Notify(usr1, syscall.SIGUSR1)
 	ix.ensure(ctx)
 	indexed := make(chan struct{})
 	go func() {
 		defer close(indexed)
-		watchTables(ctx, ix, *indexEvery)
+		watchTables(ctx, ix, *indexEvery, usr1)
 	}()
 
 	fmt.Printf("READY mongodb://%s/\n", addr)
@@ -115,9 +118,7 @@ func main() {
 }
 
 // watchTables indexes new collection tables every period and on SIGUSR1 until ctx ends.
-func watchTables(ctx context.Context, ix *idIndexer, period time.Duration) {
-	usr1 := make(chan os.Signal, 1)
-	signal.Notify(usr1, syscall.SIGUSR1)
+func watchTables(ctx context.Context, ix *idIndexer, period time.Duration, usr1 chan os.Signal) {
 	defer signal.Stop(usr1)
 	tick := time.NewTicker(period)
 	defer tick.Stop()
