@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, dbPool, loadConfig } from './config';
 
 it('has development defaults', () => {
   const c = loadConfig({}, '/srv/app');
@@ -59,4 +59,21 @@ it('names bad values', () => {
     /DB_ENGINE must be mongod or ferretdb/,
   );
   expect(() => loadConfig({ PUBLIC_URL: 'not a url' })).toThrow(/PUBLIC_URL must be a URL/);
+});
+
+it('bounds the database pool by engine unless DB_POOL_SIZE and DB_QUEUE_TIMEOUT_MS say otherwise', () => {
+  const defaults = loadConfig({});
+  expect(defaults).toMatchObject({ dbPoolSize: undefined, dbQueueTimeoutMs: undefined });
+  expect(dbPool(defaults, 'ferretdb')).toEqual({ maxPoolSize: 4, waitQueueTimeoutMS: 5000 });
+  expect(dbPool(defaults, 'external')).toEqual({ maxPoolSize: 100, waitQueueTimeoutMS: 0 });
+  expect(dbPool(defaults, 'mongod')).toEqual({ maxPoolSize: 100, waitQueueTimeoutMS: 0 });
+
+  const set = loadConfig({ DB_POOL_SIZE: '2', DB_QUEUE_TIMEOUT_MS: '250' });
+  expect(dbPool(set, 'ferretdb')).toEqual({ maxPoolSize: 2, waitQueueTimeoutMS: 250 });
+  expect(dbPool(set, 'external')).toEqual({ maxPoolSize: 2, waitQueueTimeoutMS: 250 });
+  expect(loadConfig({ DB_POOL_SIZE: ' ', DB_QUEUE_TIMEOUT_MS: '' }).dbPoolSize).toBeUndefined();
+
+  expect(() => loadConfig({ DB_POOL_SIZE: '0' })).toThrow(/DB_POOL_SIZE must be at least 1/);
+  expect(() => loadConfig({ DB_POOL_SIZE: 'many' })).toThrow(/DB_POOL_SIZE must be a number/);
+  expect(() => loadConfig({ DB_QUEUE_TIMEOUT_MS: '-1' })).toThrow(/DB_QUEUE_TIMEOUT_MS must be 0/);
 });

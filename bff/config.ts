@@ -13,6 +13,10 @@ export interface Config {
   dbEngine: 'mongod' | 'ferretdb' | undefined;
   /** Folder of the embedded engine's data (kept between restarts). */
   dataDir: string;
+  /** Driver connections (queries in flight) per process; unset: the engine's default, see dbPool. */
+  dbPoolSize: number | undefined;
+  /** How long a query waits for a free connection before failing (503); unset: by engine. */
+  dbQueueTimeoutMs: number | undefined;
   googleClientId: string | undefined;
   googleClientSecret: string | undefined;
   /** The product's public origin, e.g. https://peers.example.org; derived from the request when unset. */
@@ -47,6 +51,20 @@ const envSchema = z.object({
     .optional()
     .transform((v) => (v === '' ? undefined : v)),
   DATA_DIR: optionalText,
+  DB_POOL_SIZE: optionalText.pipe(
+    z.coerce
+      .number<string | undefined>({ message: 'DB_POOL_SIZE must be a number' })
+      .int('DB_POOL_SIZE must be a whole number')
+      .min(1, 'DB_POOL_SIZE must be at least 1')
+      .optional(),
+  ),
+  DB_QUEUE_TIMEOUT_MS: optionalText.pipe(
+    z.coerce
+      .number<string | undefined>({ message: 'DB_QUEUE_TIMEOUT_MS must be a number' })
+      .int('DB_QUEUE_TIMEOUT_MS must be a whole number')
+      .min(0, 'DB_QUEUE_TIMEOUT_MS must be 0 (no limit) or more')
+      .optional(),
+  ),
   GOOGLE_CLIENT_ID: optionalText,
   GOOGLE_CLIENT_SECRET: optionalText,
   PUBLIC_URL: optionalText.pipe(z.url({ message: 'PUBLIC_URL must be a URL' }).optional()),
@@ -88,6 +106,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     mongodbUri: e.MONGODB_URI,
     dbEngine: e.DB_ENGINE,
     dataDir: path.resolve(cwd, e.DATA_DIR ?? 'data'),
+    dbPoolSize: e.DB_POOL_SIZE,
+    dbQueueTimeoutMs: e.DB_QUEUE_TIMEOUT_MS,
     googleClientId: google ? e.GOOGLE_CLIENT_ID : undefined,
     googleClientSecret: google ? e.GOOGLE_CLIENT_SECRET : undefined,
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
@@ -100,5 +120,35 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     logRequests: e.LOG_REQUESTS
       ? e.LOG_REQUESTS === '1' || e.LOG_REQUESTS === 'true'
       : e.NODE_ENV !== 'test',
+  };
+}
+
+/** The MongoDB driver's pool options: how many queries a process keeps in flight, how long the rest wait. */
+export interface DbPool {
+  maxPoolSize: number;
+  /** 0: wait without limit. */
+  waitQueueTimeoutMS: number;
+}
+
+/**
+ * Pool defaults by engine. The embedded FerretDB engine runs every non-`_id` query as a full
+ * scan in Go, so a few in flight at once, the rest queued and answered 503 after 5 s, instead
+ * of 50 scans at once growing it to gigabytes. MongoDB keeps the driver's normal pool.
+ */
+export const DB_POOL_DEFAULTS: Record<DbEngineName, DbPool> = {
+  ferretdb: { maxPoolSize: 4, waitQueueTimeoutMS: 5000 },
+  mongod: { maxPoolSize: 100, waitQueueTimeoutMS: 0 },
+  external: { maxPoolSize: 100, waitQueueTimeoutMS: 0 },
+};
+
+/** The pool for engine: DB_POOL_SIZE and DB_QUEUE_TIMEOUT_MS when set, else the engine's default. */
+export function dbPool(
+  config: Partial<Pick<Config, 'dbPoolSize' | 'dbQueueTimeoutMs'>>,
+  engine: DbEngineName,
+): DbPool {
+  const d = DB_POOL_DEFAULTS[engine];
+  return {
+    maxPoolSize: config.dbPoolSize ?? d.maxPoolSize,
+    waitQueueTimeoutMS: config.dbQueueTimeoutMs ?? d.waitQueueTimeoutMS,
   };
 }

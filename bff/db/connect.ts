@@ -18,7 +18,8 @@ export async function connectDatabase(uri: string, dbName = 'peer_support'): Pro
     .createConnection(uri, { dbName, serverSelectionTimeoutMS: 10_000, autoIndex: false })
     .asPromise();
   const models = createModels(conn);
-  await Promise.all(Object.values(models).map((m) => m.createIndexes()));
+  // One model at a time: the embedded engine's pool is small (DB_POOL_SIZE) and its queue short.
+  for (const model of Object.values(models)) await model.createIndexes();
   return { conn, models, close: () => conn.close() };
 }
 

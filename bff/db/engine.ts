@@ -1,21 +1,32 @@
 import type { Config } from '../config';
 import { startFerretdb } from './ferretdb';
 import { startMongod } from './mongod';
+import { uriWithPool } from './pool';
 import type { RunningEngine } from './types';
 
 export type { RunningEngine } from './types';
 
 export class NoEngineError extends Error {}
 
-type EngineChoice = Pick<Config, 'mongodbUri' | 'dbEngine' | 'dataDir'>;
+type EngineChoice = Pick<Config, 'mongodbUri' | 'dbEngine' | 'dataDir'> &
+  Partial<Pick<Config, 'dbPoolSize' | 'dbQueueTimeoutMs'>>;
 
 /**
  * Picks the database server as DESIGN.md says: MONGODB_URI, else an embedded mongod,
- * else the FerretDB engine; DB_ENGINE forces one of the embedded two.
+ * else the FerretDB engine; DB_ENGINE forces one of the embedded two. The returned uri
+ * carries the driver pool for that engine (see dbPool in config.ts).
  */
 export async function startEngine(
   config: EngineChoice,
   log: (msg: string) => void = () => {},
+): Promise<RunningEngine> {
+  const engine = await pickEngine(config, log);
+  return { ...engine, uri: uriWithPool(engine.uri, engine.engine, config) };
+}
+
+async function pickEngine(
+  config: EngineChoice,
+  log: (msg: string) => void,
 ): Promise<RunningEngine> {
   if (config.mongodbUri) {
     return { engine: 'external', uri: config.mongodbUri, dataDir: undefined, stop: async () => {} };

@@ -47,15 +47,20 @@ export async function buildFerretdb(log: (msg: string) => void = () => {}): Prom
   return bin;
 }
 
-/** Starts FerretDB with its SQLite data under dataDir and resolves once it accepts connections. */
+/**
+ * Starts FerretDB with its SQLite data under dataDir and resolves once it accepts connections.
+ * The engine gives every collection table the `_id` expression index its lookups need (at
+ * start, then every 2 s for new tables; see tools/ferretdb/idindex.go). extraArgs: for tests.
+ */
 export async function startFerretdb(
   dataDir: string,
   log: (msg: string) => void,
+  extraArgs: string[] = [],
 ): Promise<RunningEngine> {
   const bin = await buildFerretdb(log);
   const dir = path.join(dataDir, 'ferretdb');
   mkdirSync(dir, { recursive: true });
-  const child = spawn(bin, ['-dir', dir, '-listen', '127.0.0.1:0'], {
+  const child = spawn(bin, ['-dir', dir, '-listen', '127.0.0.1:0', ...extraArgs], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stderr = '';
@@ -85,6 +90,24 @@ export async function startFerretdb(
     });
   });
   return { engine: 'ferretdb', uri, dataDir: dir, stop: () => stopChild(child) };
+}
+
+/**
+ * SQLite's query plans of the statements FerretDB runs by `_id` (find, update, delete) for
+ * each collection table of one database file (`<engine dataDir>/<database>.sqlite`).
+ */
+export async function ferretdbIdQueryPlans(
+  sqliteFile: string,
+): Promise<{ table: string; statement: string; plan: string }[]> {
+  const bin = await buildFerretdb();
+  const { stdout } = await run(bin, ['-explain', sqliteFile]);
+  return stdout
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => {
+      const [table = '', statement = '', plan = ''] = line.split('\t');
+      return { table, statement, plan };
+    });
 }
 
 function stopChild(child: ChildProcess): Promise<void> {

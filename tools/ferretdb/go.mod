@@ -2,7 +2,10 @@ module peernet/tools/ferretdb
 
 go 1.22
 
-require github.com/FerretDB/FerretDB v1.24.0
+require (
+	github.com/FerretDB/FerretDB v1.24.0
+	modernc.org/sqlite v1.31.1
+)
 
 require (
 	filippo.io/edwards25519 v1.1.0 // indirect
@@ -62,7 +65,6 @@ require (
 	modernc.org/libc v1.55.3 // indirect
 	modernc.org/mathutil v1.6.0 // indirect
 	modernc.org/memory v1.8.0 // indirect
-	modernc.org/sqlite v1.31.1 // indirect
 	modernc.org/strutil v1.2.0 // indirect
 	modernc.org/token v1.1.0 // indirect
 )

@@ -2,6 +2,11 @@
 // product has a MongoDB-compatible server on machines where mongod cannot be
 // downloaded. It prints "READY <mongodb-uri>" on stdout once it accepts
 // connections and exits cleanly on SIGINT/SIGTERM.
+//
+// It also gives every collection table the index FerretDB's own lookups by _id need
+// (see idindex.go): at start, before READY, then for tables created later by a check
+// every -index-every (2 s) and at once on SIGUSR1. `-explain FILE.sqlite` prints the
+// query plans of FerretDB's by-_id statements for each collection table of that file.
 package main
 
 import (
@@ -24,7 +29,16 @@ func main() {
 	dir := flag.String("dir", "data/ferretdb", "folder that keeps the SQLite database files")
 	listen := flag.String("listen", "127.0.0.1:0", "TCP address to listen on (port 0 picks a free one)")
 	verbose := flag.Bool("verbose", false, "log FerretDB's own messages to stderr")
+	indexEvery := flag.Duration("index-every", 2*time.Second, "how often to look for collection tables that lack the _id index")
+	explain := flag.String("explain", "", "print the query plans of FerretDB's by-_id SQL for each table of this .sqlite file, then exit")
 	flag.Parse()
+
+	if *explain != "" {
+		if err := explainFile(*explain); err != nil {
+			fail("explain %s: %v", *explain, err)
+		}
+		return
+	}
 
 	abs, err := filepath.Abs(*dir)
 	if err != nil {
@@ -85,9 +99,38 @@ func main() {
 		}
 		time.Sleep(50 * time.Millisecond)
 	}
+	// Index the tables that already exist before anyone connects, then keep watching.
+	// SIGUSR1 is caught before READY, so an early one never ends the process.
+	ix := newIDIndexer(abs)
+	usr1 := make(chan os.Signal, 1)
+	signal.Notify(usr1, syscall.SIGUSR1)
+	ix.ensure(ctx)
+	indexed := make(chan struct{})
+	go func() {
+		defer close(indexed)
+		watchTables(ctx, ix, *indexEvery, usr1)
+	}()
+
 	fmt.Printf("READY mongodb://%s/\n", addr)
 
 	<-done
+	<-indexed
+}
+
+// watchTables indexes new collection tables every period and on SIGUSR1 until ctx ends.
+func watchTables(ctx context.Context, ix *idIndexer, period time.Duration, usr1 chan os.Signal) {
+	defer signal.Stop(usr1)
+	tick := time.NewTicker(period)
+	defer tick.Stop()
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case <-tick.C:
+		case <-usr1:
+		}
+		ix.ensure(ctx)
+	}
 }
 
 func fail(format string, args ...any) {
