@@ -6,7 +6,7 @@ import type { Config } from './config';
 import { loadUser } from './auth/currentUser';
 import { devIdpRouter } from './auth/devIdp';
 import { GRANT_CALLBACK_PATH, grantMiddleware, publicOrigin, usesGoogle } from './auth/grant';
-import { sessionService } from './auth/sessions';
+import { sessionService } from './services/sessions';
 import type { Database } from './db/connect';
 import { errorHandler } from './errors';
 import { createLogger, type Logger } from './logger';
@@ -18,6 +18,8 @@ import { healthRouter } from './routes/health/router';
 import { profileRouter } from './routes/profile/router';
 import { socialRouter } from './routes/social/router';
 import { postService } from './services/posts';
+import { profileService } from './services/profile';
+import { userService } from './services/users';
 import { serveApp } from './static';
 
 export interface AppDeps {
@@ -94,8 +96,8 @@ export function createApp(config: Config, deps: AppDeps): Koa {
   const posts = postService(models);
   const routers = [
     healthRouter(conn, deps.engine),
-    authRouter(models, sessions, config),
-    profileRouter(models, posts),
+    authRouter(userService(models), sessions, config),
+    profileRouter(profileService(models, posts)),
     socialRouter(posts),
   ];
   if (!usesGoogle(config)) {

@@ -17,7 +17,11 @@ export function rejectOperators(): Middleware {
   return async (ctx, next) => {
     const key =
       findOperatorKey((ctx.request as { body?: unknown }).body) ?? findOperatorKey(ctx.query);
-    if (key) throw badRequest(`Field names starting with "$" are not allowed (found "${key}").`);
+    if (key)
+      throw badRequest(
+        `Field names starting with "$" are not allowed (found "${key}").`,
+        'operator_rejected',
+      );
     await next();
   };
 }

@@ -2,8 +2,8 @@ import type { Types } from 'mongoose';
 import type { Config } from '../config';
 import { badRequest } from '../errors';
 import type { Models } from '../models';
-import { keyedLock } from '../services/keyedLock';
-import { hashSecret, newSecret } from './tokens';
+import { keyedLock } from './keyedLock';
+import { hashSecret, newSecret } from '../auth/tokens';
 
 export interface SignedInUser {
   id: string;
@@ -47,9 +47,13 @@ export function sessionService(
       if (!found)
         throw badRequest(
           'This sign-in code is not valid or was already used. Please sign in again.',
+          'login_code_invalid',
         );
       if (found.expires_at.getTime() <= Date.now()) {
-        throw badRequest('This sign-in code has expired. Please sign in again.');
+        throw badRequest(
+          'This sign-in code has expired. Please sign in again.',
+          'login_code_expired',
+        );
       }
       const token = newSecret();
       const expiresAt = new Date(Date.now() + config.sessionTtlMs);
