@@ -4,7 +4,7 @@ import type { SignedInUser } from '../services/sessions';
 
 /**
  * Who may see and delete a post: the one owner of these rules. canViewPost decides for one post,
- * visiblePostsFilter selects the same posts in a query; policies.test.ts proves they agree.
+ * visiblePostsFilter selects the same posts in a query; posts.test.ts proves they agree.
  * Admins see what everyone sees (their moderation queue is the admin panel's own list); they may
  * delete any post they can see.
  */
