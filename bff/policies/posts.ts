@@ -1,4 +1,4 @@
-import { Types, type QueryFilter } from 'mongoose';
+import { Types, trusted, type QueryFilter } from 'mongoose';
 import type { PostDoc } from '../models/post';
 import type { SignedInUser } from '../services/sessions';
 
@@ -44,8 +44,15 @@ export function visiblePostsFilter(
   return {
     $or: [
       { status: 'published' as const, privacy: 'public' as const },
-      { status: 'published' as const, privacy: 'friends' as const, author_id: { $in: peers } },
-      { author_id: new Types.ObjectId(viewer.id), status: { $in: [...OWN_VISIBLE_STATUSES] } },
+      {
+        status: 'published' as const,
+        privacy: 'friends' as const,
+        author_id: trusted({ $in: peers }),
+      },
+      {
+        author_id: new Types.ObjectId(viewer.id),
+        status: trusted({ $in: [...OWN_VISIBLE_STATUSES] }),
+      },
     ],
   };
 }

@@ -1,5 +1,5 @@
 import { reactionEmoji } from '../../domain/social/postRules';
-import { Types, type QueryFilter } from 'mongoose';
+import { Types, trusted, type QueryFilter } from 'mongoose';
 import type { PostDoc } from '../models/post';
 import type { SignedInUser } from './sessions';
 import {
@@ -90,18 +90,22 @@ export function postService(models: Models, withLock: WithLock = keyedLock()) {
     const isAfter = (p: PostRecord) =>
       p.created_at.getTime() < cursor.createdAt.getTime() ||
       (p.created_at.getTime() === cursor.createdAt.getTime() && String(p._id) < String(cursor.id));
-    const batch = await Post.find({ $and: [visible, { created_at: { $lte: cursor.createdAt } }] })
+    const batch = await Post.find({
+      $and: [visible, { created_at: trusted({ $lte: cursor.createdAt }) }],
+    })
       .sort({ created_at: -1, _id: -1 })
       .limit(count + TIE_ALLOWANCE)
       .lean<PostRecord[]>();
     const rows = batch.filter(isAfter);
     if (rows.length >= count || batch.length < count + TIE_ALLOWANCE) return rows.slice(0, count);
     const [ties, older] = await Promise.all([
-      Post.find({ $and: [visible, { created_at: cursor.createdAt, _id: { $lt: cursor.id } }] })
+      Post.find({
+        $and: [visible, { created_at: cursor.createdAt, _id: trusted({ $lt: cursor.id }) }],
+      })
         .sort({ _id: -1 })
         .limit(count)
         .lean<PostRecord[]>(),
-      Post.find({ $and: [visible, { created_at: { $lt: cursor.createdAt } }] })
+      Post.find({ $and: [visible, { created_at: trusted({ $lt: cursor.createdAt }) }] })
         .sort({ created_at: -1, _id: -1 })
         .limit(count)
         .lean<PostRecord[]>(),
@@ -112,7 +116,7 @@ export function postService(models: Models, withLock: WithLock = keyedLock()) {
   async function viewerReactions(viewerId: string, postIds: Types.ObjectId[]) {
     if (postIds.length === 0) return new Map<string, ReactionType>();
     const rows = await Reaction.find(
-      { user_id: oid(viewerId), post_id: { $in: postIds } },
+      { user_id: oid(viewerId), post_id: trusted({ $in: postIds }) },
       { post_id: 1, reaction: 1 },
     ).lean();
     return new Map(rows.map((r) => [String(r.post_id), r.reaction as ReactionType]));

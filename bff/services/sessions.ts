@@ -1,4 +1,4 @@
-import type { Types } from 'mongoose';
+import { trusted, type Types } from 'mongoose';
 import type { Config } from '../config';
 import { badRequest } from '../errors';
 import type { Models } from '../models';
@@ -85,10 +85,11 @@ export function sessionService(
 
     /** Removes expired sessions and codes (there are no TTL indexes on FerretDB). */
     async purgeExpired(now = new Date()): Promise<void> {
+      const expired = { expires_at: trusted({ $lte: now }) };
       await Promise.all([
-        models.Session.deleteMany({ expires_at: { $lte: now } }),
-        models.LoginCode.deleteMany({ expires_at: { $lte: now } }),
-        models.DevIdpGrant.deleteMany({ expires_at: { $lte: now } }),
+        models.Session.deleteMany(expired),
+        models.LoginCode.deleteMany(expired),
+        models.DevIdpGrant.deleteMany(expired),
       ]);
     },
   };

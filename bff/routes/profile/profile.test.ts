@@ -122,6 +122,11 @@ describe('POST /api/profile', () => {
       { support_status: { $ne: null } },
       'Field names starting with "$" are not allowed (found "$ne").',
     ],
+    [
+      'a dotted path',
+      { bio: { 'a.b': 'x' } },
+      'Field names containing "." are not allowed (found "a.b").',
+    ],
   ];
   it.each(invalid)('400 for %s, naming the field', async (_name, change, message) => {
     await client.post('/api/profile', valid);
