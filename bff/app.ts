@@ -20,7 +20,7 @@ import { socialRouter } from './routes/social/router';
 import { postService } from './services/posts';
 import { profileService } from './services/profile';
 import { userService } from './services/users';
-import { serveApp } from './static';
+import { compressResponses, serveApp } from './static';
 
 export interface AppDeps {
   db: Database;
@@ -37,6 +37,7 @@ export function createApp(config: Config, deps: AppDeps): Koa {
   const app = new Koa({ proxy: Boolean(config.publicUrl), keys: config.cookieKeys });
 
   app.use(requestLog(log));
+  app.use(compressResponses());
   app.use(errorHandler(log));
   app.use(
     helmet({
