@@ -38,6 +38,12 @@ const zones = [
     message: 'bff/ may use contract/ and domain/ only.',
   },
   {
+    target: './bff/routes',
+    from: ['./bff/models'],
+    message:
+      'Routes validate, call a service, a policy and a presenter; only services touch models.',
+  },
+  {
     target: './stories',
     from: ['./app', './bff'],
     message: 'Stories show ui/ components with fixture data, never the app or the BFF.',

@@ -6,7 +6,7 @@ import type { Config } from './config';
 import { loadUser } from './auth/currentUser';
 import { devIdpRouter } from './auth/devIdp';
 import { GRANT_CALLBACK_PATH, grantMiddleware, publicOrigin, usesGoogle } from './auth/grant';
-import { sessionService } from './auth/sessions';
+import { sessionService } from './services/sessions';
 import type { Database } from './db/connect';
 import { errorHandler } from './errors';
 import { createLogger, type Logger } from './logger';
@@ -18,7 +18,9 @@ import { healthRouter } from './routes/health/router';
 import { profileRouter } from './routes/profile/router';
 import { socialRouter } from './routes/social/router';
 import { postService } from './services/posts';
-import { serveApp } from './static';
+import { profileService } from './services/profile';
+import { userService } from './services/users';
+import { compressResponses, serveApp } from './static';
 
 export interface AppDeps {
   db: Database;
@@ -35,6 +37,7 @@ export function createApp(config: Config, deps: AppDeps): Koa {
   const app = new Koa({ proxy: Boolean(config.publicUrl), keys: config.cookieKeys });
 
   app.use(requestLog(log));
+  app.use(compressResponses());
   app.use(errorHandler(log));
   app.use(
     helmet({
@@ -94,8 +97,8 @@ export function createApp(config: Config, deps: AppDeps): Koa {
   const posts = postService(models);
   const routers = [
     healthRouter(conn, deps.engine),
-    authRouter(models, sessions, config),
-    profileRouter(models, posts),
+    authRouter(userService(models), sessions, config),
+    profileRouter(profileService(models, posts)),
     socialRouter(posts),
   ];
   if (!usesGoogle(config)) {

@@ -1,23 +1,56 @@
 import type { Middleware } from 'koa';
 import type { Logger } from './logger';
 
+/**
+ * Stable ids for every failure the BFF answers: logs and dashboards group by them, while the
+ * person sees only the message (the wire shape stays `{ "error": "<message>" }`).
+ */
+export type ErrorId =
+  | 'validation_failed'
+  | 'invalid_json'
+  | 'operator_rejected'
+  | 'cursor_invalid'
+  | 'login_code_invalid'
+  | 'login_code_expired'
+  | 'report_own_post'
+  | 'report_duplicate'
+  | 'authentication_required'
+  | 'forbidden'
+  | 'cross_site_request'
+  | 'admin_required'
+  | 'post_delete_forbidden'
+  | 'post_not_found'
+  | 'route_not_found'
+  | 'method_not_allowed'
+  | 'not_implemented'
+  | 'duplicate_key'
+  | 'body_too_large'
+  | 'unsupported_encoding'
+  | 'database_unavailable'
+  | 'internal_error';
+
 /** An error whose status and message are safe to show to the person who made the request. */
 export class HttpError extends Error {
   constructor(
     readonly status: number,
+    readonly id: ErrorId,
     message: string,
   ) {
     super(message);
   }
 }
 
-export const badRequest = (message: string) => new HttpError(400, message);
+export const badRequest = (message: string, id: ErrorId = 'validation_failed') =>
+  new HttpError(400, id, message);
 export const unauthorized = (message = 'Please sign in to continue.') =>
-  new HttpError(401, message);
-export const forbidden = (message = 'You are not allowed to do this.') =>
-  new HttpError(403, message);
-export const notFound = (message = 'Not found.') => new HttpError(404, message);
-export const conflict = (message: string) => new HttpError(409, message);
+  new HttpError(401, 'authentication_required', message);
+export const forbidden = (message = 'You are not allowed to do this.', id: ErrorId = 'forbidden') =>
+  new HttpError(403, id, message);
+export const notFound = (message: string, id: ErrorId) => new HttpError(404, id, message);
+/** The one answer for a post that does not exist or that the viewer may not see. */
+export const postNotFound = () => notFound('Post not found.', 'post_not_found');
+export const conflict = (message: string, id: ErrorId = 'duplicate_key') =>
+  new HttpError(409, id, message);
 
 interface ErrorLike {
   name?: string;
@@ -30,7 +63,7 @@ interface ErrorLike {
   path?: string;
 }
 
-/** Maps any thrown value to the status and message the client sees (never a stack trace). */
+/** Maps any thrown value to the status, id and message the client sees (never a stack trace). */
 export function toHttpError(err: unknown): HttpError {
   if (err instanceof HttpError) return err;
   const e = (err ?? {}) as ErrorLike;
@@ -46,33 +79,61 @@ export function toHttpError(err: unknown): HttpError {
     e.name === 'MongoNotConnectedError' ||
     e.name === 'MongoTopologyClosedError'
   ) {
-    return new HttpError(503, 'The database is not available right now. Please try again shortly.');
+    return new HttpError(
+      503,
+      'database_unavailable',
+      'The database is not available right now. Please try again shortly.',
+    );
   }
   const status = e.status ?? e.statusCode;
   if (status === 413 || e.type === 'entity.too.large')
-    return new HttpError(413, 'The request is too large.');
+    return new HttpError(413, 'body_too_large', 'The request is too large.');
   if (e.type === 'entity.parse.failed' || (e.name === 'SyntaxError' && status === 400))
-    return badRequest('The request body is not valid JSON.');
+    return badRequest('The request body is not valid JSON.', 'invalid_json');
   if (e.type === 'encoding.unsupported' || e.type === 'charset.unsupported') {
-    return new HttpError(415, 'The request encoding is not supported.');
+    return new HttpError(415, 'unsupported_encoding', 'The request encoding is not supported.');
   }
   if (status && status >= 400 && status < 500 && e.expose !== false) {
-    return new HttpError(status, e.message || 'Bad request.');
+    return new HttpError(status, 'validation_failed', e.message || 'Bad request.');
   }
-  return new HttpError(500, 'Something went wrong on our side. Please try again.');
+  return new HttpError(
+    500,
+    'internal_error',
+    'Something went wrong on our side. Please try again.',
+  );
 }
 
-/** Answers every failure as JSON `{ error }` with the right status; logs the unexpected ones. */
+/** What the error handler leaves on ctx.state for the request log. */
+export interface ErrorState {
+  errorId?: ErrorId;
+}
+
+/**
+ * Answers every failure as JSON `{ error }` with the right status, leaves the error's id on
+ * ctx.state for the request log, and logs the unexpected ones with their stack.
+ */
 export function errorHandler(log: Logger): Middleware {
   return async (ctx, next) => {
     try {
       await next();
-      if (ctx.status === 404 && ctx.body === undefined && ctx.path.startsWith('/api/')) {
-        throw notFound(`No such API route: ${ctx.method} ${ctx.path}`);
+      if (ctx.body === undefined || ctx.body === null) {
+        if (ctx.status === 404 && ctx.path.startsWith('/api/')) {
+          throw notFound(`No such API route: ${ctx.method} ${ctx.path}`, 'route_not_found');
+        }
+        // @koa/router's allowedMethods answers these with a status and an Allow header only.
+        if (ctx.status === 405) {
+          throw new HttpError(405, 'method_not_allowed', `${ctx.method} is not allowed here.`);
+        }
+        if (ctx.status === 501) {
+          throw new HttpError(501, 'not_implemented', `${ctx.method} is not supported.`);
+        }
       }
     } catch (err) {
       const http = toHttpError(err);
-      if (http.status >= 500) log.error('request failed', { path: ctx.path, err: describe(err) });
+      (ctx.state as ErrorState).errorId = http.id;
+      if (http.status >= 500) {
+        log.error('request failed', { path: ctx.path, error: http.id, err: describe(err) });
+      }
       ctx.status = http.status;
       ctx.body = { error: http.message };
     }

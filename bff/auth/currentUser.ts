@@ -1,6 +1,6 @@
 import type { Context, Middleware } from 'koa';
 import { forbidden, unauthorized } from '../errors';
-import type { SessionService, SignedInUser } from './sessions';
+import type { SessionService, SignedInUser } from '../services/sessions';
 
 export const SESSION_COOKIE = 'sid';
 
@@ -21,6 +21,12 @@ export function loadUser(sessions: SessionService): Middleware<AuthState> {
   };
 }
 
+/** The auth step of a route chain: 401 before any input is read when nobody is signed in. */
+export const signedIn: Middleware<AuthState> = async (ctx, next) => {
+  if (!ctx.state.user) throw unauthorized();
+  await next();
+};
+
 /** The signed-in user, or a 401. */
 export function requireUser(ctx: Context): SignedInUser {
   const user = (ctx.state as AuthState).user;
@@ -31,6 +37,7 @@ export function requireUser(ctx: Context): SignedInUser {
 /** The signed-in admin, or 401/403; decided on the server from ADMIN_EMAILS. */
 export function requireAdmin(ctx: Context): SignedInUser {
   const user = requireUser(ctx);
-  if (!user.is_admin) throw forbidden('Access Restricted: This area is for administrators only.');
+  if (!user.is_admin)
+    throw forbidden('Access Restricted: This area is for administrators only.', 'admin_required');
   return user;
 }

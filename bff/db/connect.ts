@@ -2,8 +2,8 @@ import mongoose, { type Connection } from 'mongoose';
 import { createModels, type Models } from '../models';
 
 // Request input can never carry query operators: rejectOperators refuses any `$` key at the
-// boundary and zod types every field. mongoose's sanitizeFilter is off because it would also
-// neutralise the operators our own services write ($in, $lt, $gt).
+// boundary, zod types every field, and sanitizeFilter turns any `{ $op: ... }` that still reaches a
+// query filter into an `$eq` match. The operators our services write are marked `trusted()`.
 mongoose.set('strictQuery', true);
 
 export interface Database {
@@ -15,7 +15,12 @@ export interface Database {
 /** Connects to the server at uri, using dbName, and builds every index before returning. */
 export async function connectDatabase(uri: string, dbName = 'peer_support'): Promise<Database> {
   const conn = await mongoose
-    .createConnection(uri, { dbName, serverSelectionTimeoutMS: 10_000, autoIndex: false })
+    .createConnection(uri, {
+      dbName,
+      serverSelectionTimeoutMS: 10_000,
+      autoIndex: false,
+      sanitizeFilter: true,
+    })
     .asPromise();
   const models = createModels(conn);
   // One model at a time: the embedded engine's pool is small (DB_POOL_SIZE) and its queue short.

@@ -15,10 +15,16 @@ export function originCheck(publicUrl: string | undefined): Middleware {
       const origin = ctx.get('Origin');
       const expected = allowed ?? selfOrigin(ctx);
       if (origin && origin !== 'null' && origin !== expected) {
-        throw forbidden('This request came from another site and was refused.');
+        throw forbidden(
+          'This request came from another site and was refused.',
+          'cross_site_request',
+        );
       }
       if (origin === 'null' || (!origin && ctx.get('Sec-Fetch-Site') === 'cross-site')) {
-        throw forbidden('This request came from another site and was refused.');
+        throw forbidden(
+          'This request came from another site and was refused.',
+          'cross_site_request',
+        );
       }
     }
     await next();

@@ -19,7 +19,7 @@ export function decodeCursor(raw: string): Cursor {
     !Types.ObjectId.isValid(id) ||
     String(new Types.ObjectId(id)) !== id
   ) {
-    throw badRequest('cursor is not valid.');
+    throw badRequest('cursor is not valid.', 'cursor_invalid');
   }
   return { createdAt: new Date(time), id: new Types.ObjectId(id) };
 }

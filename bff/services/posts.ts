@@ -1,7 +1,7 @@
 import { reactionEmoji } from '../../domain/social/postRules';
-import { Types, type QueryFilter } from 'mongoose';
+import { Types, trusted, type QueryFilter } from 'mongoose';
 import type { PostDoc } from '../models/post';
-import type { SignedInUser } from '../auth/sessions';
+import type { SignedInUser } from './sessions';
 import {
   FEED_PAGE_SIZE,
   REPORTS_TO_HOLD,
@@ -13,10 +13,10 @@ import {
   type ReactionType,
   type Reactor,
 } from '../../contract/social';
-import { badRequest, conflict, forbidden, notFound } from '../errors';
+import { badRequest, conflict, forbidden, postNotFound } from '../errors';
 import type { Models } from '../models';
 import { pairKey } from '../models/thread';
-import { canDeletePost, canViewPost } from '../policies/posts';
+import { canDeletePost, canViewPost, visiblePostsFilter } from '../policies/posts';
 import { presentComment, presentCounts, presentPost, type PostRecord } from '../presenters/post';
 import { decodeCursor, encodeCursor, type Cursor } from './cursor';
 import { keyedLock, type WithLock } from './keyedLock';
@@ -50,14 +50,16 @@ export function postService(models: Models, withLock: WithLock = keyedLock()) {
     return (await Thread.countDocuments({ pair_key: pairKey(a, b) })) > 0;
   }
 
-  /** The post if this viewer may see it, else 404 (a private post's existence is not revealed). */
+  /**
+   * The post if this viewer may see it, else 404: a post the viewer may not see answers exactly
+   * like one that does not exist. postId is a validated ObjectId (the route's params schema).
+   */
   async function visiblePost(postId: string, viewer: SignedInUser) {
-    if (!Types.ObjectId.isValid(postId)) throw notFound('Post not found.');
     const post = await Post.findById(postId).lean<PostRecord>();
-    if (!post) throw notFound('Post not found.');
+    if (!post) throw postNotFound();
     const peer =
       post.privacy === 'friends' ? await isPeer(String(post.author_id), viewer.id) : false;
-    if (!canViewPost(post, viewer, peer)) throw notFound('Post not found.');
+    if (!canViewPost(post, viewer, peer)) throw postNotFound();
     return post;
   }
 
@@ -88,18 +90,22 @@ export function postService(models: Models, withLock: WithLock = keyedLock()) {
     const isAfter = (p: PostRecord) =>
       p.created_at.getTime() < cursor.createdAt.getTime() ||
       (p.created_at.getTime() === cursor.createdAt.getTime() && String(p._id) < String(cursor.id));
-    const batch = await Post.find({ $and: [visible, { created_at: { $lte: cursor.createdAt } }] })
+    const batch = await Post.find({
+      $and: [visible, { created_at: trusted({ $lte: cursor.createdAt }) }],
+    })
       .sort({ created_at: -1, _id: -1 })
       .limit(count + TIE_ALLOWANCE)
       .lean<PostRecord[]>();
     const rows = batch.filter(isAfter);
     if (rows.length >= count || batch.length < count + TIE_ALLOWANCE) return rows.slice(0, count);
     const [ties, older] = await Promise.all([
-      Post.find({ $and: [visible, { created_at: cursor.createdAt, _id: { $lt: cursor.id } }] })
+      Post.find({
+        $and: [visible, { created_at: cursor.createdAt, _id: trusted({ $lt: cursor.id }) }],
+      })
         .sort({ _id: -1 })
         .limit(count)
         .lean<PostRecord[]>(),
-      Post.find({ $and: [visible, { created_at: { $lt: cursor.createdAt } }] })
+      Post.find({ $and: [visible, { created_at: trusted({ $lt: cursor.createdAt }) }] })
         .sort({ created_at: -1, _id: -1 })
         .limit(count)
         .lean<PostRecord[]>(),
@@ -110,7 +116,7 @@ export function postService(models: Models, withLock: WithLock = keyedLock()) {
   async function viewerReactions(viewerId: string, postIds: Types.ObjectId[]) {
     if (postIds.length === 0) return new Map<string, ReactionType>();
     const rows = await Reaction.find(
-      { user_id: oid(viewerId), post_id: { $in: postIds } },
+      { user_id: oid(viewerId), post_id: trusted({ $in: postIds }) },
       { post_id: 1, reaction: 1 },
     ).lean();
     return new Map(rows.map((r) => [String(r.post_id), r.reaction as ReactionType]));
@@ -120,16 +126,7 @@ export function postService(models: Models, withLock: WithLock = keyedLock()) {
     /** One page of the feed, newest first, keyset-paged. */
     async feed(viewer: SignedInUser, opts: { cursor?: string; limit?: number }): Promise<FeedPage> {
       const limit = opts.limit ?? FEED_PAGE_SIZE;
-      const me = oid(viewer.id);
-      const peers = await peersOf(viewer.id);
-      const visible: PostFilter = {
-        $or: [
-          { status: 'published' as const, privacy: 'public' as const },
-          { status: 'published' as const, privacy: 'friends' as const, author_id: { $in: peers } },
-          // Authors see their own posts, held ones included (marked 'Pending review').
-          { author_id: me, status: { $in: ['published' as const, 'pending' as const] } },
-        ],
-      };
+      const visible = visiblePostsFilter(viewer, await peersOf(viewer.id));
       const rows = opts.cursor
         ? await pageAfter(visible, decodeCursor(opts.cursor), limit + 1)
         : await Post.find(visible)
@@ -164,12 +161,14 @@ export function postService(models: Models, withLock: WithLock = keyedLock()) {
       return presentPost(doc.toObject() as PostRecord, null);
     },
 
+    /** Deletes a post: 404 when the viewer may not see it, 403 when they see it but may not delete. */
     async remove(viewer: SignedInUser, postId: string): Promise<void> {
-      if (!Types.ObjectId.isValid(postId)) throw notFound('Post not found.');
-      const post = await Post.findById(postId, { author_id: 1 }).lean();
-      if (!post) throw notFound('Post not found.');
+      const post = await visiblePost(postId, viewer);
       if (!canDeletePost(post, viewer))
-        throw forbidden('Only the author or a moderator can delete this post.');
+        throw forbidden(
+          'Only the author or a moderator can delete this post.',
+          'post_delete_forbidden',
+        );
       // The post goes first, so it leaves every feed at once; its comments, reactions and reports follow.
       await Post.deleteOne({ _id: post._id });
       await Promise.all([
@@ -281,12 +280,15 @@ export function postService(models: Models, withLock: WithLock = keyedLock()) {
     async report(viewer: SignedInUser, postId: string, reason: string): Promise<void> {
       const post = await visiblePost(postId, viewer);
       if (String(post.author_id) === viewer.id)
-        throw badRequest('You cannot report your own post.');
+        throw badRequest('You cannot report your own post.', 'report_own_post');
       try {
         await Report.create({ post_id: post._id, reporter_id: oid(viewer.id), reason });
       } catch (err) {
         if (isDuplicateKey(err))
-          throw conflict('You have already reported this post. Our moderators will review it.');
+          throw conflict(
+            'You have already reported this post. Our moderators will review it.',
+            'report_duplicate',
+          );
         throw err;
       }
       await withLock(`post:${String(post._id)}`, async () => {

@@ -5,7 +5,7 @@ import { inject } from 'vitest';
 import { createApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import { connectDatabase, type Database } from '../db/connect';
-import { createLogger, silentLogger } from '../logger';
+import { createLogger, silentLogger, type Logger } from '../logger';
 import { CookieJar } from './cookieJar';
 
 export interface TestServer {
@@ -17,14 +17,27 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
+export interface TestServerOptions {
+  /** Where the built app is served from (default: the repository's dist/). */
+  staticDir?: string;
+  /** Receives the server's logs (default: silent, or the console with TEST_LOG=1). */
+  log?: Logger;
+}
+
 /** Starts the BFF in-process on a free port with a fresh database of its own. */
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
-  const config = loadConfig({ NODE_ENV: 'test', ADMIN_EMAILS: 'admin@example.com', ...env });
+export async function startTestServer(
+  env: Record<string, string> = {},
+  options: TestServerOptions = {},
+): Promise<TestServer> {
+  const loaded = loadConfig({ NODE_ENV: 'test', ADMIN_EMAILS: 'admin@example.com', ...env });
+  const config = { ...loaded, staticDir: options.staticDir ?? loaded.staticDir };
   const db = await connectDatabase(inject('mongoUri'), `test_${randomBytes(6).toString('hex')}`);
   const app = createApp(config, {
     db,
     engine: inject('dbEngine'),
-    log: process.env.TEST_LOG ? createLogger(true, (l) => console.log(l)) : silentLogger,
+    log:
+      options.log ??
+      (process.env.TEST_LOG ? createLogger(true, (l) => console.log(l)) : silentLogger),
   });
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));

@@ -1,11 +1,54 @@
+import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { devIdpClientSecret } from '../../auth/devIdp';
+import { factory, type Factory } from '../../test/factory';
 import { startTestServer, type TestServer } from '../../test/harness';
 
 let server: TestServer;
+let make: Factory;
 beforeAll(async () => {
   server = await startTestServer();
+  make = factory(server);
 });
 afterAll(() => server.close());
+
+/** A code from the local provider for a PKCE challenge of our own (as grant would request it). */
+async function providerCode(verifier: string): Promise<string> {
+  const redirectUri = `${server.url}/api/connect/google/callback`;
+  const res = await fetch(`${server.url}/dev-idp/authorize`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      client_id: 'peer-network-local',
+      redirect_uri: redirectUri,
+      response_type: 'code',
+      state: randomBytes(20).toString('hex'),
+      nonce: randomBytes(20).toString('hex'),
+      code_challenge: createHash('sha256').update(verifier).digest('base64url'),
+      code_challenge_method: 'S256',
+      email: 'pkce@example.com',
+      display_name: 'Pkce',
+    }),
+  });
+  const code = new URL(res.headers.get('location')!).searchParams.get('code');
+  if (!code) throw new Error(`no code from the provider (status ${res.status})`);
+  return code;
+}
+
+const tokenRequest = (code: string, verifier: string) =>
+  fetch(`${server.url}/dev-idp/token`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      grant_type: 'authorization_code',
+      code,
+      client_id: 'peer-network-local',
+      client_secret: devIdpClientSecret(server.config),
+      redirect_uri: `${server.url}/api/connect/google/callback`,
+      code_verifier: verifier,
+    }),
+  });
 
 describe('GET /api/oauth/google/redirect_url', () => {
   it("answers grant's connect URL on this server", async () => {
@@ -70,6 +113,20 @@ describe('local identity provider', () => {
   });
 
   it('refuses a token request without the right PKCE verifier', async () => {
+    const verifier = randomBytes(32).toString('base64url');
+    // The right client and code with a wrong verifier: refused, and the code is spent.
+    const code = await providerCode(verifier);
+    const wrong = await tokenRequest(code, randomBytes(32).toString('base64url'));
+    expect(wrong.status).toBe(400);
+    expect(await wrong.json()).toMatchObject({ error: 'invalid_grant' });
+    expect((await tokenRequest(code, verifier)).status).toBe(400);
+    // The same exchange with the right verifier succeeds, so the verifier made the difference.
+    const right = await tokenRequest(await providerCode(verifier), verifier);
+    expect(right.status).toBe(200);
+    expect(await right.json()).toMatchObject({ token_type: 'Bearer' });
+  });
+
+  it('refuses a token request with a wrong client secret', async () => {
     const res = await fetch(`${server.url}/dev-idp/token`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
@@ -164,10 +221,7 @@ describe('POST /api/sessions', () => {
   it('an expired code is refused', async () => {
     const client = server.client();
     const code = await client.obtainLoginCode('late@example.com', 'Late');
-    await server.db.models.LoginCode.updateMany(
-      {},
-      { $set: { expires_at: new Date(Date.now() - 1000) } },
-    );
+    await make.expireLoginCode(code);
     const res = await client.post('/api/sessions', { code });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ error: 'This sign-in code has expired. Please sign in again.' });
@@ -248,13 +302,14 @@ describe('GET /api/users/me and /api/logout', () => {
     expect(replay.status).toBe(401);
   });
 
-  it('an expired session is refused and removed', async () => {
-    const client = server.client();
-    await client.signIn('expired@example.com', 'Exp');
-    await server.db.models.Session.updateMany(
-      {},
-      { $set: { expires_at: new Date(Date.now() - 1000) } },
-    );
-    expect((await client.get('/api/users/me')).status).toBe(401);
+  it('an expired session is refused and removed; other sessions stay', async () => {
+    const [expired, other] = await make.users(2, { profile: false });
+    const token = await make.expireSession(expired!);
+    expect(await make.sessionExists(token)).toBe(true);
+    const res = await expired!.client.get('/api/users/me');
+    expect(res.status).toBe(401);
+    expect(res.headers.getSetCookie().some((c) => c.startsWith('sid=;'))).toBe(true);
+    expect(await make.sessionExists(token)).toBe(false);
+    expect((await other!.client.get('/api/users/me')).status).toBe(200);
   });
 });

@@ -8,16 +8,17 @@ import {
   type GrantResponse,
 } from '../../auth/grant';
 import { SESSION_COOKIE, requireUser, type AuthState } from '../../auth/currentUser';
-import type { SessionService } from '../../auth/sessions';
-import type { CurrentUser, RedirectUrlResponse, SuccessResponse } from '../../../contract/auth';
+import type { RedirectUrlResponse, SuccessResponse } from '../../../contract/auth';
 import { sessionInputSchema } from '../../../contract/auth/schemas';
-import { parseInput } from '../../middleware/validate';
-import type { Models } from '../../models';
+import { validate } from '../../middleware/validate';
+import { presentCurrentUser } from '../../presenters/user';
+import type { SessionService } from '../../services/sessions';
+import type { UserService } from '../../services/users';
 
 const text = (v: unknown) => (typeof v === 'string' ? v : '');
 
 /** Sign-in: the provider URL, grant's callback, the code exchange, the current user and logout. */
-export function authRouter(models: Models, sessions: SessionService, config: Config) {
+export function authRouter(users: UserService, sessions: SessionService, config: Config) {
   const router = new Router<AuthState>();
 
   router.get('/api/oauth/google/redirect_url', (ctx) => {
@@ -57,22 +58,18 @@ export function authRouter(models: Models, sessions: SessionService, config: Con
         'Please verify your email address with your account provider first.',
       );
     }
-    const provider = config.googleClientId ? 'google' : 'dev';
-    const user = await models.User.findOneAndUpdate(
-      { sub: `${provider}:${sub}` },
-      {
-        $set: { email, provider_name: text(profile.name).slice(0, 50), last_login_at: new Date() },
-        $setOnInsert: { created_at: new Date() },
-      },
-      { upsert: true, returnDocument: 'after' },
-    );
-    const code = await sessions.createLoginCode(user._id);
+    const userId = await users.signInWithProvider({
+      provider: config.googleClientId ? 'google' : 'dev',
+      sub,
+      email,
+      name: text(profile.name),
+    });
+    const code = await sessions.createLoginCode(userId);
     ctx.redirect(`/auth/callback?code=${encodeURIComponent(code)}`);
   });
 
-  router.post('/api/sessions', async (ctx) => {
-    const { code } = parseInput(sessionInputSchema, (ctx.request as { body?: unknown }).body);
-    const { token, expiresAt } = await sessions.redeemLoginCode(code);
+  router.post('/api/sessions', validate({ body: sessionInputSchema }), async (ctx) => {
+    const { token, expiresAt } = await sessions.redeemLoginCode(ctx.state.input.body.code);
     ctx.cookies.set(SESSION_COOKIE, token, {
       httpOnly: true,
       sameSite: 'lax',
@@ -85,10 +82,8 @@ export function authRouter(models: Models, sessions: SessionService, config: Con
   });
 
   router.get('/api/users/me', (ctx) => {
-    const user = requireUser(ctx);
-    const body: CurrentUser = { id: user.id, email: user.email, is_admin: user.is_admin };
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = body;
+    ctx.body = presentCurrentUser(requireUser(ctx));
   });
 
   router.get('/api/logout', async (ctx) => {

@@ -1,11 +1,22 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/harness';
 
+const INDEX = '<!doctype html><title>Peer Support</title><div id="root"></div>';
 let server: TestServer;
+let staticDir: string;
 beforeAll(async () => {
-  server = await startTestServer();
+  // A built app of its own, so the fallback is tested whether or not dist/ exists.
+  staticDir = mkdtempSync(path.join(os.tmpdir(), 'peer-static-'));
+  writeFileSync(path.join(staticDir, 'index.html'), INDEX);
+  server = await startTestServer({}, { staticDir });
 });
-afterAll(() => server.close());
+afterAll(async () => {
+  await server.close();
+  rmSync(staticDir, { recursive: true, force: true });
+});
 
 it('reports that the database answers', async () => {
   const res = await server.client().get('/api/health');
@@ -27,8 +38,20 @@ it('answers unknown API routes with a JSON 404', async () => {
 
 it('falls back to index.html for client routes', async () => {
   const res = await server.client().raw('/social/anything');
-  expect([200, 503]).toContain(res.status);
-  expect(res.headers.get('content-type')).toMatch(/html|text/);
+  expect(res.status).toBe(200);
+  expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+  expect(res.headers.get('cache-control')).toBe('no-cache');
+  expect(await res.text()).toBe(INDEX);
+});
+
+it('answers 503 with a hint when the app has not been built', async () => {
+  const empty = mkdtempSync(path.join(os.tmpdir(), 'peer-static-'));
+  const unbuilt = await startTestServer({}, { staticDir: empty });
+  const res = await unbuilt.client().raw('/social');
+  expect(res.status).toBe(503);
+  expect(await res.text()).toContain('npm run build');
+  await unbuilt.close();
+  rmSync(empty, { recursive: true, force: true });
 });
 
 it('reports 503 when the database stops answering', async () => {

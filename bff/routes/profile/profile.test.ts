@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { factory, type Factory } from '../../test/factory';
 import { startTestServer, type TestClient, type TestServer } from '../../test/harness';
 
 let server: TestServer;
+let make: Factory;
 let client: TestClient;
 beforeAll(async () => {
   server = await startTestServer();
-  client = server.client();
-  await client.signIn('pat@example.com', 'Pat');
+  make = factory(server);
+  client = (await make.user({ name: 'Pat', profile: false })).client;
 });
 afterAll(() => server.close());
 
@@ -28,8 +30,7 @@ describe('GET /api/profile', () => {
   });
 
   it('a new user has an incomplete profile named after the provider', async () => {
-    const fresh = server.client();
-    await fresh.signIn('new@example.com', 'Newcomer');
+    const { client: fresh } = await make.user({ name: 'Newcomer', profile: false });
     const res = await fresh.get('/api/profile');
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
@@ -120,6 +121,11 @@ describe('POST /api/profile', () => {
       'operator injection',
       { support_status: { $ne: null } },
       'Field names starting with "$" are not allowed (found "$ne").',
+    ],
+    [
+      'a dotted path',
+      { bio: { 'a.b': 'x' } },
+      'Field names containing "." are not allowed (found "a.b").',
     ],
   ];
   it.each(invalid)('400 for %s, naming the field', async (_name, change, message) => {

@@ -1,56 +1,22 @@
 import Router from '@koa/router';
-import { Types } from 'mongoose';
-import { requireUser, type AuthState } from '../../auth/currentUser';
-import type { Profile } from '../../../contract/profile';
+import { requireUser, signedIn, type AuthState } from '../../auth/currentUser';
 import { profileInputSchema } from '../../../contract/profile/schemas';
-import { parseInput } from '../../middleware/validate';
-import type { Models } from '../../models';
-import type { ProfileDoc } from '../../models/profile';
-import type { PostService } from '../../services/posts';
+import { validate } from '../../middleware/validate';
+import { presentProfile } from '../../presenters/profile';
+import type { ProfileService } from '../../services/profile';
 
-/** Exactly the fields of a profile that leave the server. */
-export function presentProfile(doc: Partial<ProfileDoc> | null, fallbackName: string): Profile {
-  return {
-    display_name: doc?.display_name || fallbackName,
-    support_status: doc?.support_status ?? null,
-    recovery_type: doc?.recovery_type ?? null,
-    support_radius: doc?.support_radius ?? 10,
-    bio: doc?.bio ?? '',
-    location_visible: doc?.location_visible ?? true,
-    accept_messages: doc?.accept_messages ?? true,
-  } as Profile;
-}
-
-export function profileRouter(models: Models, posts: Pick<PostService, 'renameAuthor'>) {
+/** GET and POST /api/profile: the signed-in person's own profile (spec, Profile Setup). */
+export function profileRouter(profiles: ProfileService) {
   const router = new Router<AuthState>({ prefix: '/api/profile' });
-
-  const providerName = async (userId: string) =>
-    (await models.User.findById(userId, { provider_name: 1 }).lean())?.provider_name ?? '';
+  router.use(signedIn);
 
   router.get('/', async (ctx) => {
-    const user = requireUser(ctx);
-    const [doc, name] = await Promise.all([
-      models.Profile.findOne({ user_id: new Types.ObjectId(user.id) }).lean(),
-      providerName(user.id),
-    ]);
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = presentProfile(doc, name);
+    ctx.body = presentProfile(await profiles.get(requireUser(ctx).id));
   });
 
-  router.post('/', async (ctx) => {
-    const user = requireUser(ctx);
-    const input = parseInput(profileInputSchema, (ctx.request as { body?: unknown }).body);
-    // Only the fields sent are written: nothing stored is lost when a client omits one.
-    const set: Record<string, unknown> = { updated_at: new Date() };
-    for (const [key, value] of Object.entries(input)) if (value !== undefined) set[key] = value;
-    const doc = await models.Profile.findOneAndUpdate(
-      { user_id: new Types.ObjectId(user.id) },
-      { $set: set },
-      { upsert: true, returnDocument: 'after', runValidators: true, setDefaultsOnInsert: true },
-    ).lean();
-    const profile = presentProfile(doc, await providerName(user.id));
-    if (input.display_name !== undefined) await posts.renameAuthor(user.id, profile.display_name);
-    ctx.body = profile;
+  router.post('/', validate({ body: profileInputSchema }), async (ctx) => {
+    ctx.body = presentProfile(await profiles.save(requireUser(ctx).id, ctx.state.input.body));
   });
 
   return router;

@@ -1,5 +1,7 @@
 import Router from '@koa/router';
-import { requireUser, type AuthState } from '../../auth/currentUser';
+import type { z } from 'zod';
+import { requireUser, signedIn, type AuthState } from '../../auth/currentUser';
+import { idParamsSchema } from '../../../contract/common/schemas';
 import {
   feedQuerySchema,
   newCommentSchema,
@@ -7,62 +9,56 @@ import {
   reactionSchema,
   reportSchema,
 } from '../../../contract/social/schemas';
-import { parseInput } from '../../middleware/validate';
+import { postNotFound } from '../../errors';
+import { validate } from '../../middleware/validate';
 import type { PostService } from '../../services/posts';
 
-const body = (ctx: { request: unknown }) => (ctx.request as { body?: unknown }).body;
+/** A post addressed by id: a malformed id is a post that does not exist (404). */
+const post = <S extends { body?: z.ZodType }>(schemas: S = {} as S) =>
+  validate({ params: idParamsSchema, body: schemas.body as S['body'] }, { notFound: postNotFound });
 
 /** The community feed: posts, reactions, comments, deletion and reports (spec, Community). */
 export function socialRouter(posts: PostService) {
   const router = new Router<AuthState>({ prefix: '/api/social/posts' });
+  router.use(signedIn);
 
-  router.get('/', async (ctx) => {
-    const viewer = requireUser(ctx);
-    const query = parseInput(feedQuerySchema, { ...ctx.query });
+  router.get('/', validate({ query: feedQuerySchema }), async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = await posts.feed(viewer, query);
+    ctx.body = await posts.feed(requireUser(ctx), ctx.state.input.query);
   });
 
-  router.post('/', async (ctx) => {
-    const viewer = requireUser(ctx);
-    const input = parseInput(newPostSchema, body(ctx));
+  router.post('/', validate({ body: newPostSchema }), async (ctx) => {
     ctx.status = 201;
-    ctx.body = { post: await posts.create(viewer, input) };
+    ctx.body = { post: await posts.create(requireUser(ctx), ctx.state.input.body) };
   });
 
-  router.delete('/:id', async (ctx) => {
-    const viewer = requireUser(ctx);
-    await posts.remove(viewer, ctx.params.id!);
+  router.delete('/:id', post(), async (ctx) => {
+    await posts.remove(requireUser(ctx), ctx.state.input.params.id);
     ctx.body = { success: true };
   });
 
-  router.post('/:id/like', async (ctx) => {
-    const viewer = requireUser(ctx);
-    const { reaction } = parseInput(reactionSchema, body(ctx));
-    ctx.body = await posts.react(viewer, ctx.params.id!, reaction);
+  router.post('/:id/like', post({ body: reactionSchema }), async (ctx) => {
+    const { params, body } = ctx.state.input;
+    ctx.body = await posts.react(requireUser(ctx), params.id, body.reaction);
   });
 
-  router.get('/:id/likes', async (ctx) => {
-    const viewer = requireUser(ctx);
-    ctx.body = { likes: await posts.reactors(viewer, ctx.params.id!) };
+  router.get('/:id/likes', post(), async (ctx) => {
+    ctx.body = { likes: await posts.reactors(requireUser(ctx), ctx.state.input.params.id) };
   });
 
-  router.get('/:id/comments', async (ctx) => {
-    const viewer = requireUser(ctx);
-    ctx.body = { comments: await posts.comments(viewer, ctx.params.id!) };
+  router.get('/:id/comments', post(), async (ctx) => {
+    ctx.body = { comments: await posts.comments(requireUser(ctx), ctx.state.input.params.id) };
   });
 
-  router.post('/:id/comments', async (ctx) => {
-    const viewer = requireUser(ctx);
-    const { content } = parseInput(newCommentSchema, body(ctx));
+  router.post('/:id/comments', post({ body: newCommentSchema }), async (ctx) => {
+    const { params, body } = ctx.state.input;
     ctx.status = 201;
-    ctx.body = await posts.addComment(viewer, ctx.params.id!, content);
+    ctx.body = await posts.addComment(requireUser(ctx), params.id, body.content);
   });
 
-  router.post('/:id/report', async (ctx) => {
-    const viewer = requireUser(ctx);
-    const { reason } = parseInput(reportSchema, body(ctx));
-    await posts.report(viewer, ctx.params.id!, reason);
+  router.post('/:id/report', post({ body: reportSchema }), async (ctx) => {
+    const { params, body } = ctx.state.input;
+    await posts.report(requireUser(ctx), params.id, body.reason);
     ctx.status = 201;
     ctx.body = { success: true };
   });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FeedPage, Post, ReactionResult } from '../../../contract/social';
-import { pairKey } from '../../models/thread';
+import { factory, type Factory } from '../../test/factory';
 import { startTestServer, type TestClient, type TestServer } from '../../test/harness';
 
 let server: TestServer;
@@ -9,21 +9,26 @@ let ben: TestClient;
 let cai: TestClient;
 let admin: TestClient;
 let ids: Record<string, string>;
+let make: Factory;
 
 beforeAll(async () => {
   server = await startTestServer();
-  [ana, ben, cai, admin] = [server.client(), server.client(), server.client(), server.client()];
-  ids = {
-    ana: await ana.signUp('ana@example.com', 'Ana'),
-    ben: await ben.signUp('ben@example.com', 'Ben'),
-    cai: await cai.signUp('cai@example.com', 'Cai'),
-    admin: await admin.signUp('admin@example.com', 'Mod'),
+  make = factory(server);
+  const people = {
+    ana: await make.user({ name: 'Ana' }),
+    ben: await make.user({ name: 'Ben' }),
+    cai: await make.user({ name: 'Cai' }),
+    admin: await make.user({ name: 'Mod', admin: true }),
   };
-  // Ana and Ben have a message thread: they are peers for 'friends' posts.
-  await server.db.models.Thread.create({
-    pair_key: pairKey(ids.ana!, ids.ben!),
-    user_ids: [ids.ana, ids.ben],
+  ({ ana, ben, cai, admin } = {
+    ana: people.ana.client,
+    ben: people.ben.client,
+    cai: people.cai.client,
+    admin: people.admin.client,
   });
+  ids = Object.fromEntries(Object.entries(people).map(([k, p]) => [k, p.id]));
+  // Ana and Ben have a message thread: they are peers for 'friends' posts.
+  await make.peers(people.ana, people.ben);
 });
 afterAll(() => server.close());
 
@@ -355,6 +360,43 @@ describe('DELETE /api/social/posts/:id', () => {
     expect(await server.db.models.Comment.countDocuments({ post_id: p.id })).toBe(0);
     expect(await server.db.models.Reaction.countDocuments({ post_id: p.id })).toBe(0);
     expect((await feedOf(ben, '?limit=50')).posts.map((x) => x.id)).not.toContain(p.id);
+  });
+
+  it('404 on every route for a post the viewer may not see, delete included', async () => {
+    const hidden = [
+      await post(ana, { content: 'only me', privacy: 'private' }),
+      await post(ana, { content: 'peers only', privacy: 'friends' }),
+    ];
+    for (const p of hidden) {
+      const base = `/api/social/posts/${p.id}`;
+      const answers = [
+        await cai.delete(base),
+        await react(cai, p.id, 'like'),
+        await cai.get(`${base}/likes`),
+        await cai.get(`${base}/comments`),
+        await cai.post(`${base}/comments`, { content: 'hi' }),
+        await cai.post(`${base}/report`, { reason: 'x' }),
+      ];
+      for (const res of answers) {
+        expect(res.status).toBe(404);
+        expect(res.body).toEqual({ error: 'Post not found.' });
+      }
+    }
+    // Admins see what everyone sees: a private post is not theirs to find.
+    expect((await admin.delete(`/api/social/posts/${hidden[0]!.id}`)).status).toBe(404);
+    expect((await ana.delete(`/api/social/posts/${hidden[0]!.id}`)).status).toBe(200);
+  });
+
+  it('404 for a malformed id on every route', async () => {
+    for (const res of [
+      await ben.delete('/api/social/posts/not-an-id'),
+      await ben.get('/api/social/posts/not-an-id/likes'),
+      await ben.post('/api/social/posts/64b0/comments', { content: 'hi' }),
+      await ben.post('/api/social/posts/zzzzzzzzzzzzzzzzzzzzzzzz/report', { reason: 'x' }),
+    ]) {
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual({ error: 'Post not found.' });
+    }
   });
 
   it('403 for someone else, 200 for an admin, 404 when unknown, 401 without a session', async () => {

@@ -1,9 +1,9 @@
-import type { Types } from 'mongoose';
+import { trusted, type Types } from 'mongoose';
 import type { Config } from '../config';
 import { badRequest } from '../errors';
 import type { Models } from '../models';
-import { keyedLock } from '../services/keyedLock';
-import { hashSecret, newSecret } from './tokens';
+import { keyedLock } from './keyedLock';
+import { hashSecret, newSecret } from '../auth/tokens';
 
 export interface SignedInUser {
   id: string;
@@ -47,9 +47,13 @@ export function sessionService(
       if (!found)
         throw badRequest(
           'This sign-in code is not valid or was already used. Please sign in again.',
+          'login_code_invalid',
         );
       if (found.expires_at.getTime() <= Date.now()) {
-        throw badRequest('This sign-in code has expired. Please sign in again.');
+        throw badRequest(
+          'This sign-in code has expired. Please sign in again.',
+          'login_code_expired',
+        );
       }
       const token = newSecret();
       const expiresAt = new Date(Date.now() + config.sessionTtlMs);
@@ -81,10 +85,11 @@ export function sessionService(
 
     /** Removes expired sessions and codes (there are no TTL indexes on FerretDB). */
     async purgeExpired(now = new Date()): Promise<void> {
+      const expired = { expires_at: trusted({ $lte: now }) };
       await Promise.all([
-        models.Session.deleteMany({ expires_at: { $lte: now } }),
-        models.LoginCode.deleteMany({ expires_at: { $lte: now } }),
-        models.DevIdpGrant.deleteMany({ expires_at: { $lte: now } }),
+        models.Session.deleteMany(expired),
+        models.LoginCode.deleteMany(expired),
+        models.DevIdpGrant.deleteMany(expired),
       ]);
     },
   };

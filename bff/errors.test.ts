@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createLogger } from './logger';
+import { startTestServer, type TestClient, type TestServer } from './test/harness';
+
+let server: TestServer;
+let signedIn: TestClient;
+const lines: Record<string, unknown>[] = [];
+
+beforeAll(async () => {
+  server = await startTestServer({}, { log: createLogger(true, (l) => lines.push(JSON.parse(l))) });
+  signedIn = server.client();
+  await signedIn.signIn('errors@example.com', 'Errors');
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  lines.length = 0;
+});
+
+const logged = (path: string) =>
+  lines.filter((l) => l.msg === 'request' && l.path === path).map((l) => l.error);
+
+describe('stable error ids in the request log (the wire keeps { error })', () => {
+  it.each([
+    ['authentication_required', () => server.client().get('/api/profile'), '/api/profile', 401],
+    [
+      'post_not_found',
+      () => signedIn.get('/api/social/posts/not-an-id/comments'),
+      '/api/social/posts/not-an-id/comments',
+      404,
+    ],
+    [
+      'validation_failed',
+      () => signedIn.post('/api/social/posts', { content: ' ' }),
+      '/api/social/posts',
+      400,
+    ],
+    [
+      'operator_rejected',
+      () => signedIn.post('/api/sessions', { code: { $ne: null } }),
+      '/api/sessions',
+      400,
+    ],
+    ['route_not_found', () => signedIn.get('/api/nope'), '/api/nope', 404],
+  ])('%s', async (id, send, path, status) => {
+    const res = await send();
+    expect(res.status).toBe(status);
+    expect(Object.keys(res.body as object)).toEqual(['error']);
+    expect(logged(path)).toEqual([id]);
+  });
+
+  it('a success logs no error id', async () => {
+    expect((await signedIn.get('/api/profile')).status).toBe(200);
+    expect(logged('/api/profile')).toEqual([undefined]);
+  });
+});
+
+describe('methods a route does not have', () => {
+  it('405 as JSON with an Allow header', async () => {
+    const res = await signedIn.json('PUT', '/api/profile', {});
+    expect(res.status).toBe(405);
+    expect(res.headers.get('content-type')).toMatch(/application\/json/);
+    expect(res.body).toEqual({ error: 'PUT is not allowed here.' });
+    expect(res.headers.get('allow')).toMatch(/GET.*POST|POST.*GET/);
+    expect(logged('/api/profile')).toEqual(['method_not_allowed']);
+  });
+
+  it('405 for DELETE on the feed itself, even without a session', async () => {
+    const res = await server.client().delete('/api/social/posts');
+    expect(res.status).toBe(405);
+    expect(res.body).toEqual({ error: 'DELETE is not allowed here.' });
+  });
+
+  it('501 as JSON for a method no router knows', async () => {
+    const res = await signedIn.json('PROPFIND', '/api/profile');
+    expect(res.status).toBe(501);
+    expect(res.headers.get('content-type')).toMatch(/application\/json/);
+    expect(res.body).toEqual({ error: 'PROPFIND is not supported.' });
+    expect(logged('/api/profile')).toEqual(['not_implemented']);
+  });
+});

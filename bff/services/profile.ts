@@ -1,0 +1,39 @@
+import { Types } from 'mongoose';
+import type { ProfileInput } from '../../contract/profile/schemas';
+import type { Models } from '../models';
+import type { ProfileRecord } from '../presenters/profile';
+import type { PostService } from './posts';
+
+/** A person's profile: read, and saved field by field (spec, Profile Setup). */
+export function profileService(models: Models, posts: Pick<PostService, 'renameAuthor'>) {
+  const providerName = async (userId: string) =>
+    (await models.User.findById(userId, { provider_name: 1 }).lean())?.provider_name ?? '';
+
+  return {
+    /** The stored profile (null before Profile Setup) and the provider's name. */
+    async get(userId: string): Promise<ProfileRecord> {
+      const [profile, name] = await Promise.all([
+        models.Profile.findOne({ user_id: new Types.ObjectId(userId) }).lean(),
+        providerName(userId),
+      ]);
+      return { profile, providerName: name };
+    },
+
+    /** Writes only the fields sent, so nothing stored is lost when a client omits one. */
+    async save(userId: string, input: ProfileInput): Promise<ProfileRecord> {
+      const set: Record<string, unknown> = { updated_at: new Date() };
+      for (const [key, value] of Object.entries(input)) if (value !== undefined) set[key] = value;
+      const profile = await models.Profile.findOneAndUpdate(
+        { user_id: new Types.ObjectId(userId) },
+        { $set: set },
+        { upsert: true, returnDocument: 'after', runValidators: true, setDefaultsOnInsert: true },
+      ).lean();
+      const record = { profile, providerName: await providerName(userId) };
+      if (input.display_name !== undefined) {
+        await posts.renameAuthor(userId, profile?.display_name || record.providerName);
+      }
+      return record;
+    },
+  };
+}
+export type ProfileService = ReturnType<typeof profileService>;

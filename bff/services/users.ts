@@ -1,0 +1,33 @@
+import type { Types } from 'mongoose';
+import type { Models } from '../models';
+
+/** What an identity provider says about the person signing in. */
+export interface ProviderIdentity {
+  provider: 'google' | 'dev';
+  sub: string;
+  email: string;
+  name: string;
+}
+
+/** Accounts: one per provider subject, created on first sign-in. */
+export function userService(models: Models) {
+  return {
+    /** Creates or updates the account of a provider identity; the same `sub` is the same account. */
+    async signInWithProvider(identity: ProviderIdentity): Promise<Types.ObjectId> {
+      const user = await models.User.findOneAndUpdate(
+        { sub: `${identity.provider}:${identity.sub}` },
+        {
+          $set: {
+            email: identity.email,
+            provider_name: identity.name.slice(0, 50),
+            last_login_at: new Date(),
+          },
+          $setOnInsert: { created_at: new Date() },
+        },
+        { upsert: true, returnDocument: 'after' },
+      );
+      return user._id;
+    },
+  };
+}
+export type UserService = ReturnType<typeof userService>;

@@ -1,0 +1,116 @@
+import { randomBytes } from 'node:crypto';
+import { Types } from 'mongoose';
+import type { ModerationStatus, Privacy } from '../../contract/social';
+import { hashSecret } from '../auth/tokens';
+import { pairKey } from '../models/thread';
+import type { TestClient, TestServer } from './harness';
+
+/** A person in a test: their account id, email and a client holding their session cookie. */
+export interface TestUser {
+  id: string;
+  email: string;
+  name: string;
+  client: TestClient;
+}
+
+export interface UserOptions {
+  /** Default: a unique address, so tests never share an account by accident. */
+  email?: string;
+  name?: string;
+  /** Signs in as the ADMIN_EMAILS account of the test server (admin@example.com). */
+  admin?: boolean;
+  /** Completes Profile Setup (default true); false leaves the profile as after first sign-in. */
+  profile?: boolean | Record<string, unknown>;
+}
+
+export interface PostOptions {
+  content?: string;
+  privacy?: Privacy;
+  status?: ModerationStatus;
+  created_at?: Date;
+}
+
+/**
+ * Builds what a BFF test needs on its own test server: people signed in through the real sign-in
+ * flow, complete profiles, posts and peer pairs (a message thread). Every user is new, so tests do
+ * not depend on each other's state.
+ */
+export function factory(server: TestServer) {
+  const { models } = server.db;
+  const unique = (prefix: string) => `${prefix}-${randomBytes(5).toString('hex')}`;
+
+  return {
+    /** A new person with a session (grant -> local provider -> one-time code -> cookie). */
+    async user(options: UserOptions = {}): Promise<TestUser> {
+      const name = options.name ?? unique('user');
+      const email = options.admin
+        ? 'admin@example.com'
+        : (options.email ?? `${unique('user')}@example.com`);
+      const client = server.client();
+      const profile = options.profile ?? true;
+      if (profile) {
+        const fields = typeof profile === 'object' ? profile : {};
+        return { id: await client.signUp(email, name, fields), email, name, client };
+      }
+      await client.signIn(email, name);
+      const me = await client.get<{ id: string }>('/api/users/me');
+      return { id: me.body.id, email, name, client };
+    },
+
+    /** Several new people at once. */
+    async users(count: number, options: Omit<UserOptions, 'email' | 'admin'> = {}) {
+      const made: TestUser[] = [];
+      for (let i = 0; i < count; i++) made.push(await this.user(options));
+      return made;
+    },
+
+    /**
+     * A post stored as the service stores it, in any moderation state (the API only makes
+     * published ones). Returns its id.
+     */
+    async post(author: TestUser, options: PostOptions = {}): Promise<string> {
+      const doc = await models.Post.create({
+        author_id: new Types.ObjectId(author.id),
+        display_name: author.name,
+        content: options.content ?? unique('post'),
+        privacy: options.privacy ?? 'public',
+        status: options.status ?? 'published',
+        ...(options.created_at ? { created_at: options.created_at } : {}),
+      });
+      return String(doc._id);
+    },
+
+    /** Makes two people peers: a message thread between them ('friends' privacy). */
+    async peers(a: TestUser, b: TestUser): Promise<void> {
+      await models.Thread.create({
+        pair_key: pairKey(a.id, b.id),
+        user_ids: [new Types.ObjectId(a.id), new Types.ObjectId(b.id)],
+      });
+    },
+
+    /** Lets this person's current session expire, and no one else's. */
+    async expireSession(user: TestUser): Promise<string> {
+      const token = user.client.jar.get('sid');
+      if (!token) throw new Error(`${user.email} has no session cookie`);
+      await models.Session.updateOne(
+        { token_hash: hashSecret(token) },
+        { $set: { expires_at: new Date(Date.now() - 1000) } },
+      );
+      return token;
+    },
+
+    /** Whether a session token is still stored. */
+    async sessionExists(token: string): Promise<boolean> {
+      return (await models.Session.countDocuments({ token_hash: hashSecret(token) })) > 0;
+    },
+
+    /** Lets one login code expire before it is exchanged. */
+    async expireLoginCode(code: string): Promise<void> {
+      await models.LoginCode.updateOne(
+        { code_hash: hashSecret(code) },
+        { $set: { expires_at: new Date(Date.now() - 1000) } },
+      );
+    },
+  };
+}
+export type Factory = ReturnType<typeof factory>;

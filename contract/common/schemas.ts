@@ -1,0 +1,9 @@
+import { z } from 'zod';
+
+/** A MongoDB ObjectId as it travels in a URL or a body: 24 hexadecimal characters. */
+export const objectIdSchema = z
+  .string({ message: 'id must be text' })
+  .regex(/^[0-9a-f]{24}$/i, 'id is not valid');
+
+/** Route parameters of a resource addressed by its id (`/:id`). */
+export const idParamsSchema = z.object({ id: objectIdSchema });
