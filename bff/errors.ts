@@ -72,7 +72,11 @@ export function toHttpError(err: unknown): HttpError {
   if (e.code === 11000) return conflict('This already exists.');
   // Every pooled connection stayed busy for DB_QUEUE_TIMEOUT_MS (bff/db/pool.ts).
   if (e.name === 'MongoWaitQueueTimeoutError')
-    return new HttpError(503, 'The database is busy right now. Please try again shortly.');
+    return new HttpError(
+      503,
+      'database_busy',
+      'The database is busy right now. Please try again shortly.',
+    );
   if (
     e.name === 'MongoServerSelectionError' ||
     e.name === 'MongoNetworkError' ||
