@@ -27,6 +27,7 @@ export type ErrorId =
   | 'body_too_large'
   | 'unsupported_encoding'
   | 'database_unavailable'
+  | 'database_busy'
   | 'internal_error';
 
 /** An error whose status and message are safe to show to the person who made the request. */
