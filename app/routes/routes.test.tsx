@@ -241,3 +241,12 @@ describe('logout', () => {
     expect(calls.some((c) => c.path === '/api/logout')).toBe(true);
   });
 });
+
+describe('the session', () => {
+  it('is asked for once on load, even with StrictMode running effects twice', async () => {
+    const { calls } = fakeApi(signedIn());
+    await renderApp('/social', { strict: true });
+    await screen.findByRole('heading', { name: 'Community' });
+    expect(calls.filter((c) => c.path === '/api/users/me')).toHaveLength(1);
+  });
+});
