@@ -3,7 +3,8 @@
  * app served by the BFF, in-process on a free port over a throwaway embedded database, in Debian's
  * Chromium. / is measured as a visitor; /social and /help as a signed-in person with a complete
  * profile (signed in through the local identity provider, as a person does). Builds first when
- * dist/ is missing. `--json` (or LIGHTHOUSE_JSON=1) also writes .cache/lighthouse.json.
+ * dist/ is missing. `--json` (or LIGHTHOUSE_JSON=1) also writes .cache/lighthouse.json (the figures)
+ * and .cache/lighthouse-<page>.json (each whole report).
  */
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
@@ -134,6 +135,12 @@ async function main() {
         lcpMs: ms('largest-contentful-paint'),
         tbtMs: ms('total-blocking-time'),
       };
+      if (writeJson) {
+        // The whole report too, to see which audits cost the points.
+        mkdirSync(path.join(root, '.cache'), { recursive: true });
+        const name = page.path === '/' ? 'landing' : page.path.slice(1);
+        writeFileSync(path.join(root, `.cache/lighthouse-${name}.json`), JSON.stringify(runner.lhr));
+      }
       const r = results[page.path]!;
       const landed = new URL(finalDisplayedUrl).pathname;
       console.log(
