@@ -10,6 +10,7 @@ import { RouterProvider } from 'react-router-dom';
 import { ThemeRoot } from '../ui/theme/ThemeRoot';
 import { TopLevelFallback } from '../ui/errors/TopLevelFallback';
 import { createAppRouter } from './routes/router';
+import { useSessionStore } from './stores/sessionStore';
 
 /** Catches what even the route error screens cannot (spec point 8: top-level fallback). */
 class TopLevelBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
@@ -25,6 +26,10 @@ class TopLevelBoundary extends Component<{ children: ReactNode }, { failed: bool
     );
   }
 }
+
+// Ask who is signed in now, while React renders its first frame, not after it: the root
+// route's load() shares this request (sessionStore: one in-flight check).
+void useSessionStore.getState().load();
 
 const router = createAppRouter();
 
