@@ -139,7 +139,10 @@ async function main() {
         // The whole report too, to see which audits cost the points.
         mkdirSync(path.join(root, '.cache'), { recursive: true });
         const name = page.path === '/' ? 'landing' : page.path.slice(1);
-        writeFileSync(path.join(root, `.cache/lighthouse-${name}.json`), JSON.stringify(runner.lhr));
+        writeFileSync(
+          path.join(root, `.cache/lighthouse-${name}.json`),
+          JSON.stringify(runner.lhr),
+        );
       }
       const r = results[page.path]!;
       const landed = new URL(finalDisplayedUrl).pathname;
