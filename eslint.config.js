@@ -50,6 +50,18 @@ const zones = [
   },
 ];
 
+/**
+ * The browser never loads all of zod (it ships to the landing page otherwise): ui/ and app/ import
+ * types only from zod and contract/<feature>/schemas; where the client really validates (toolkit
+ * storage) it uses the tree-shakable `zod/mini`.
+ */
+const noZodInTheBrowser = {
+  regex: '^zod(/v[0-9]+)?$|/schemas$',
+  allowTypeImports: true,
+  message:
+    "The browser never loads zod: import types from contract/<feature>, validate with 'zod/mini'.",
+};
+
 export default tseslint.config(
   {
     ignores: ['dist', 'storybook-static', 'node_modules', 'data', 'coverage', '.cache'],
@@ -104,17 +116,17 @@ export default tseslint.config(
             { name: 'zustand', message: 'ui/ takes data as props; stores live in app/.' },
             { name: 'react-router-dom', message: 'ui/ takes callbacks; routing lives in app/.' },
           ],
-          patterns: [
-            {
-              regex: '^zod$|/schemas$',
-              allowTypeImports: true,
-              message:
-                'The browser never loads zod: import types from contract/<feature>, not its schemas.',
-            },
-          ],
+          patterns: [noZodInTheBrowser],
         },
       ],
       'no-restricted-globals': ['error', { name: 'fetch', message: 'ui/ never fetches.' }],
+    },
+  },
+  {
+    files: ['app/**/*.{ts,tsx}'],
+    ignores: ['app/e2e/**', 'app/**/*.test.{ts,tsx}', 'app/test/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [noZodInTheBrowser] }],
     },
   },
 );

@@ -2,10 +2,22 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 /**
- * One `vitest run` runs every project: unit (domain rules, ui components, app containers),
- * stories (every story renders, axe finds nothing), bff (HTTP against a real embedded database)
- * and e2e (journeys in Debian's headless Chromium against the built app).
+ * Test projects: unit (domain rules, ui components, app containers), stories (every story renders,
+ * axe finds nothing), bff (HTTP against a real embedded database) and e2e (journeys in Debian's
+ * headless Chromium against the built app). `npm test` runs them as three runs one after another
+ * (unit + stories, bff, e2e; tools/test/run.ts) so the browser journeys never take the CPU from
+ * jsdom. Sized for a 2-core machine: two jsdom workers, and timeouts that allow for a busy CPU
+ * (userEvent-heavy tests take seconds there, and the 5 s default timed them out).
  */
+
+/** jsdom projects: one worker per core; a slow machine gets time, a hung test still fails. */
+const jsdom = {
+  environment: 'jsdom',
+  maxWorkers: 2,
+  testTimeout: 20_000,
+  hookTimeout: 30_000,
+} as const;
+
 export default defineConfig({
   plugins: [react()],
   test: {
@@ -14,7 +26,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          environment: 'jsdom',
+          ...jsdom,
           include: [
             'contract/**/*.test.ts',
             'domain/**/*.test.ts',
@@ -29,9 +41,10 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'stories',
-          environment: 'jsdom',
+          ...jsdom,
           include: ['stories/**/*.test.{ts,tsx}'],
           setupFiles: ['./vitest.setup.ts'],
+          // Each story file renders every story and runs axe on it.
           testTimeout: 30_000,
         },
       },

@@ -1,20 +1,19 @@
 import { useState } from 'react';
 import { LandingScreen } from '../../ui/landing/LandingScreen';
 import { ApiError } from '../api/client';
-import { authApi } from '../api/auth';
 import { useNoticeStore } from '../stores/noticeStore';
+import { useSessionStore } from '../stores/sessionStore';
 
 /** Spec, Auth: login fetches the provider URL, then navigates the browser to it. */
 export function LandingPage() {
   const [signingIn, setSigningIn] = useState(false);
   const show = useNoticeStore((s) => s.show);
+  const signInUrl = useSessionStore((s) => s.signInUrl);
 
   const signIn = async () => {
     setSigningIn(true);
     try {
-      const { redirectUrl } = await authApi.redirectUrl();
-      if (!redirectUrl) throw new Error('No redirect URL received from server');
-      window.location.assign(redirectUrl);
+      window.location.assign(await signInUrl());
     } catch (err) {
       const message =
         err instanceof ApiError ? `HTTP ${err.status}: ${err.statusText}` : (err as Error).message;

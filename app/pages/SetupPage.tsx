@@ -3,7 +3,6 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ProfileSetupScreen } from '../../ui/profile/ProfileSetupScreen';
 import { formValuesFromProfile, type ProfileFormValues } from '../../domain/profile/profileRules';
 import { ApiError } from '../api/client';
-import { profileApi } from '../api/profile';
 import { useSessionStore } from '../stores/sessionStore';
 import type { Profile } from '../../contract/profile';
 
@@ -13,6 +12,7 @@ export function SetupPage() {
   const [params] = useSearchParams();
   const editing = params.get('edit') === 'true';
   const saveProfile = useSessionStore((s) => s.saveProfile);
+  const loadProfile = useSessionStore((s) => s.loadProfile);
   const [profile, setProfile] = useState<Profile | null>(null);
   const [loading, setLoading] = useState(true);
   const [saving, setSaving] = useState(false);
@@ -20,15 +20,15 @@ export function SetupPage() {
 
   useEffect(() => {
     let live = true;
-    profileApi
-      .get()
-      .then((p) => live && setProfile(p))
-      .catch(() => live && setProfile(useSessionStore.getState().profile))
-      .finally(() => live && setLoading(false));
+    void loadProfile().then((p) => {
+      if (!live) return;
+      setProfile(p);
+      setLoading(false);
+    });
     return () => {
       live = false;
     };
-  }, []);
+  }, [loadProfile]);
 
   const submit = async (values: ProfileFormValues) => {
     setSaving(true);

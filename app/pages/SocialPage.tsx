@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { SocialScreen } from '../../ui/social/SocialScreen';
-import { socialApi } from '../api/social';
+import { useNoticeStore } from '../stores/noticeStore';
 import { useSocialStore } from '../stores/socialStore';
 import { useSessionStore } from '../stores/sessionStore';
 
@@ -9,6 +9,12 @@ export function SocialPage() {
   const feed = useSocialStore();
   const user = useSessionStore((s) => s.user);
   const load = useSocialStore((s) => s.load);
+  const notify = useNoticeStore((s) => s.show);
+  /** The store rejects with the text to show; the notice bar shows it, the screen still learns of it. */
+  const shown = (err: Error): never => {
+    notify('error', err.message);
+    throw err;
+  };
 
   useEffect(() => {
     void load();
@@ -30,9 +36,9 @@ export function SocialPage() {
       }}
       onReact={(id, type) => void feed.react(id, type)}
       onLoadComments={(id) => void feed.loadComments(id)}
-      onAddComment={feed.addComment}
-      onLoadReactors={async (id) => (await socialApi.reactors(id)).likes}
-      onDelete={feed.remove}
+      onAddComment={(id, content) => feed.addComment(id, content).catch(shown)}
+      onLoadReactors={feed.loadReactors}
+      onDelete={(id) => feed.remove(id).catch(shown)}
       onReport={feed.report}
     />
   );

@@ -1,9 +1,13 @@
-import { useEffect } from 'react';
+import { Suspense, lazy, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { LoadingScreen } from '../../ui/common/LoadingScreen';
-import { NoticeBar } from '../../ui/common/NoticeBar';
 import { useNoticeStore } from '../stores/noticeStore';
 import { useSessionStore } from '../stores/sessionStore';
+
+// The notice bar (Snackbar, Alert, transitions) loads with the first notice, not with the landing.
+const NoticeBar = lazy(async () => ({
+  default: (await import('../../ui/common/NoticeBar')).NoticeBar,
+}));
 
 /** Loads the session once, shows 'Loading...' meanwhile, and hosts the notice bar. */
 export function RootRoute() {
@@ -24,7 +28,11 @@ export function RootRoute() {
   return (
     <>
       {waiting ? <LoadingScreen /> : <Outlet />}
-      <NoticeBar notice={notice} onClose={dismiss} />
+      {notice && (
+        <Suspense fallback={null}>
+          <NoticeBar notice={notice} onClose={dismiss} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,6 +1,11 @@
+import { Suspense, lazy } from 'react';
 import { useLocation, useNavigate, useRouteError } from 'react-router-dom';
-import { ErrorScreen } from '../../ui/errors/ErrorScreen';
 import { SUPPORT_EMAIL } from '../config';
+
+// Loaded when a route fails, so the landing page does not carry it.
+const ErrorScreen = lazy(async () => ({
+  default: (await import('../../ui/errors/ErrorScreen')).ErrorScreen,
+}));
 
 /** The error screen of every route (spec point 8). */
 export function RouteError() {
@@ -8,15 +13,17 @@ export function RouteError() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   return (
-    <ErrorScreen
-      error={error}
-      path={pathname}
-      supportEmail={SUPPORT_EMAIL}
-      onGoHome={() => {
-        navigate('/');
-        window.location.reload();
-      }}
-      onRefresh={() => window.location.reload()}
-    />
+    <Suspense fallback={null}>
+      <ErrorScreen
+        error={error}
+        path={pathname}
+        supportEmail={SUPPORT_EMAIL}
+        onGoHome={() => {
+          navigate('/');
+          window.location.reload();
+        }}
+        onRefresh={() => window.location.reload()}
+      />
+    </Suspense>
   );
 }

@@ -1,20 +1,19 @@
-import { Navigate, createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { Navigate, Outlet, createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { LandingPage } from '../pages/LandingPage';
-import { CallbackPage } from '../pages/CallbackPage';
 import { PublicOnly, RequireAdmin, RequireCompleteProfile, RequireUser, SetupGate } from './guards';
-import { LayoutRoute } from './LayoutRoute';
+import { lazyRoute } from './lazyRoute';
 import { RootRoute } from './RootRoute';
 import { RouteError } from './RouteError';
 
 const errorElement = <RouteError />;
 
 /** Titles of the sections whose feature issues fill them in. */
-const section =
-  (title: string, description: string): RouteObject['lazy'] =>
-  async () => {
-    const { SectionScreen } = await import('../../ui/section/SectionScreen');
-    return { Component: () => <SectionScreen title={title} description={description} /> };
-  };
+const section = (title: string, description: string) =>
+  lazyRoute(
+    () => import('../../ui/section/SectionScreen'),
+    'SectionScreen',
+    (SectionScreen) => <SectionScreen title={title} description={description} />,
+  );
 
 export const routes: RouteObject[] = [
   {
@@ -30,7 +29,11 @@ export const routes: RouteObject[] = [
         ),
         errorElement,
       },
-      { path: '/auth/callback', element: <CallbackPage />, errorElement },
+      {
+        path: '/auth/callback',
+        errorElement,
+        lazy: lazyRoute(() => import('../pages/CallbackPage'), 'CallbackPage'),
+      },
       {
         element: <RequireUser />,
         errorElement,
@@ -38,73 +41,72 @@ export const routes: RouteObject[] = [
           {
             path: '/setup',
             errorElement,
-            lazy: async () => {
-              const { SetupPage } = await import('../pages/SetupPage');
-              return {
-                Component: () => (
-                  <SetupGate>
-                    <SetupPage />
-                  </SetupGate>
-                ),
-              };
-            },
+            lazy: lazyRoute(
+              () => import('../pages/SetupPage'),
+              'SetupPage',
+              (SetupPage) => (
+                <SetupGate>
+                  <SetupPage />
+                </SetupGate>
+              ),
+            ),
           },
           {
             element: (
               <RequireCompleteProfile>
-                <LayoutRoute />
+                <Outlet />
               </RequireCompleteProfile>
             ),
             errorElement,
             children: [
               {
-                path: '/social',
+                // The signed-in layout (app bar, navigation) loads with the first signed-in screen.
+                lazy: lazyRoute(() => import('./LayoutRoute'), 'LayoutRoute'),
                 errorElement,
-                lazy: async () => {
-                  const { SocialPage } = await import('../pages/SocialPage');
-                  return { Component: SocialPage };
-                },
-              },
-              {
-                path: '/messages',
-                errorElement,
-                lazy: section('Messages', 'Private conversations with peers.'),
-              },
-              {
-                path: '/map',
-                errorElement,
-                lazy: section('Map', 'Peers, resources and meetings near you.'),
-              },
-              { path: '/store', errorElement, lazy: section('Recovery Store', 'Coming soon.') },
-              {
-                path: '/toolkit',
-                errorElement,
-                lazy: async () => {
-                  const { ToolkitPage } = await import('../pages/ToolkitPage');
-                  return { Component: ToolkitPage };
-                },
-              },
-              {
-                path: '/help',
-                errorElement,
-                lazy: section('Get Help', 'Crisis lines and treatment centres.'),
-              },
-              {
-                path: '/admin',
-                errorElement,
-                lazy: async () => {
-                  const { SectionScreen } = await import('../../ui/section/SectionScreen');
-                  return {
-                    Component: () => (
-                      <RequireAdmin>
-                        <SectionScreen
-                          title="Admin"
-                          description="Moderation: pending recovery centers, community posts and contact messages."
-                        />
-                      </RequireAdmin>
+                children: [
+                  {
+                    path: '/social',
+                    errorElement,
+                    lazy: lazyRoute(() => import('../pages/SocialPage'), 'SocialPage'),
+                  },
+                  {
+                    path: '/messages',
+                    errorElement,
+                    lazy: section('Messages', 'Private conversations with peers.'),
+                  },
+                  {
+                    path: '/map',
+                    errorElement,
+                    lazy: section('Map', 'Peers, resources and meetings near you.'),
+                  },
+                  { path: '/store', errorElement, lazy: section('Recovery Store', 'Coming soon.') },
+                  {
+                    path: '/toolkit',
+                    errorElement,
+                    lazy: lazyRoute(() => import('../pages/ToolkitPage'), 'ToolkitPage'),
+                  },
+                  {
+                    path: '/help',
+                    errorElement,
+                    lazy: section('Get Help', 'Crisis lines and treatment centres.'),
+                  },
+                  {
+                    path: '/admin',
+                    errorElement,
+                    lazy: lazyRoute(
+                      () => import('../../ui/section/SectionScreen'),
+                      'SectionScreen',
+                      (SectionScreen) => (
+                        <RequireAdmin>
+                          <SectionScreen
+                            title="Admin"
+                            description="Moderation: pending recovery centers, community posts and contact messages."
+                          />
+                        </RequireAdmin>
+                      ),
                     ),
-                  };
-                },
+                  },
+                ],
               },
             ],
           },

@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import type { Notice } from '../../ui/common/NoticeBar';
+import { resettable } from './resetRegistry';
 
 interface NoticeState {
   notice: Notice | null;
@@ -10,8 +11,10 @@ interface NoticeState {
 let nextId = 1;
 
 /** The one message shown to the person at a time, surviving navigation (e.g. callback -> home). */
-export const useNoticeStore = create<NoticeState>((set) => ({
-  notice: null,
-  show: (severity, message) => set({ notice: { id: nextId++, severity, message } }),
-  dismiss: () => set({ notice: null }),
-}));
+export const useNoticeStore = resettable(
+  create<NoticeState>((set) => ({
+    notice: null,
+    show: (severity, message) => set({ notice: { id: nextId++, severity, message } }),
+    dismiss: () => set({ notice: null }),
+  })),
+);

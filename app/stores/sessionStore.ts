@@ -4,6 +4,7 @@ import type { Profile, ProfileInput } from '../../contract/profile';
 import { ApiError } from '../api/client';
 import { authApi } from '../api/auth';
 import { profileApi } from '../api/profile';
+import { resettable } from './resetRegistry';
 
 export type SessionStatus = 'loading' | 'signedIn' | 'signedOut';
 
@@ -13,53 +14,92 @@ interface SessionState {
   profile: Profile | null;
   /** Set when the session could not be checked for a reason other than "not signed in". */
   loadError: Error | null;
+  /** Asks the BFF who is signed in; calls made while one is under way share it (one request). */
   load: () => Promise<void>;
+  /** The provider's sign-in URL to send the browser to. */
+  signInUrl: () => Promise<string>;
   /** Exchanges the one-time code; resolves true when a session was created. */
   exchangeCode: (code: string) => Promise<boolean>;
+  /** Reads the stored profile again (Profile Setup); keeps the session's copy when that fails. */
+  loadProfile: () => Promise<Profile | null>;
   saveProfile: (input: ProfileInput) => Promise<Profile>;
   logout: () => Promise<void>;
 }
 
 const initial = { status: 'loading' as SessionStatus, user: null, profile: null, loadError: null };
 
-/** Who is signed in and their profile; the route guards read it. */
-export const useSessionStore = create<SessionState>()((set, get) => ({
-  ...initial,
+/** The session check under way, shared by every caller until it settles. */
+let loading: Promise<void> | null = null;
 
-  load: async () => {
-    try {
-      const user = await authApi.me();
-      const profile = await profileApi.get();
-      set({ status: 'signedIn', user, profile, loadError: null });
-    } catch (err) {
-      if (err instanceof ApiError && err.status === 401) {
-        set({ status: 'signedOut', user: null, profile: null, loadError: null });
-      } else {
-        set({ status: 'signedOut', user: null, profile: null, loadError: err as Error });
+/**
+ * Who is signed in and their profile; the route guards read it.
+ *
+ * Error contract, one per action: `load` never rejects (a failure is state: signedOut, with
+ * `loadError` for anything but 401, which the root route throws to the error screen);
+ * `loadProfile` never rejects (falls back to the session's profile); `logout` never rejects.
+ * `signInUrl`, `exchangeCode` and `saveProfile` reject with the ApiError/NetworkError of the call
+ * and announce nothing: the caller words and shows it.
+ */
+export const useSessionStore = resettable(
+  create<SessionState>()((set, get) => ({
+    ...initial,
+
+    load: () => {
+      loading ??= (async () => {
+        try {
+          const user = await authApi.me();
+          const profile = await profileApi.get();
+          set({ status: 'signedIn', user, profile, loadError: null });
+        } catch (err) {
+          const loadError = err instanceof ApiError && err.status === 401 ? null : (err as Error);
+          set({ status: 'signedOut', user: null, profile: null, loadError });
+        } finally {
+          loading = null;
+        }
+      })();
+      return loading;
+    },
+
+    signInUrl: async () => {
+      const { redirectUrl } = await authApi.redirectUrl();
+      if (!redirectUrl) throw new Error('No redirect URL received from server');
+      return redirectUrl;
+    },
+
+    exchangeCode: async (code) => {
+      const res = await authApi.exchangeCode(code);
+      if (!res.success) return false;
+      // A check begun before the session existed (the root route's) answers for no one now:
+      // let it settle, then ask again.
+      await loading;
+      set({ status: 'loading' });
+      await get().load();
+      return get().status === 'signedIn';
+    },
+
+    loadProfile: async () => {
+      try {
+        const profile = await profileApi.get();
+        set({ profile });
+        return profile;
+      } catch {
+        return get().profile;
       }
-    }
-  },
+    },
 
-  exchangeCode: async (code) => {
-    const res = await authApi.exchangeCode(code);
-    if (!res.success) return false;
-    set({ status: 'loading' });
-    await get().load();
-    return get().status === 'signedIn';
-  },
+    saveProfile: async (input) => {
+      const profile = await profileApi.save(input);
+      set({ profile });
+      return profile;
+    },
 
-  saveProfile: async (input) => {
-    const profile = await profileApi.save(input);
-    set({ profile });
-    return profile;
+    // Spec, Auth: logout clears the user, then calls the logout endpoint.
+    logout: async () => {
+      set({ status: 'signedOut', user: null, profile: null, loadError: null });
+      await authApi.logout().catch(() => {});
+    },
+  })),
+  () => {
+    loading = null;
   },
-
-  // Spec, Auth: logout clears the user, then calls the logout endpoint.
-  logout: async () => {
-    set({ status: 'signedOut', user: null, profile: null, loadError: null });
-    await authApi.logout().catch(() => {});
-  },
-}));
-
-/** Restores the store's first state; for tests. */
-export const resetSessionStore = () => useSessionStore.setState(initial);
+);

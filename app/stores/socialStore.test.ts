@@ -1,6 +1,6 @@
-import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../test/renderApp';
-import { resetSocialStore, useSocialStore } from './socialStore';
+import { useSocialStore } from './socialStore';
 import { useNoticeStore } from './noticeStore';
 
 const zero = { like: 0, love: 0, haha: 0, wow: 0, sad: 0, strong: 0 };
@@ -22,11 +22,10 @@ const p1 = {
   status: 'published',
 };
 
-beforeEach(() => {
-  resetSocialStore();
-  useNoticeStore.setState({ notice: null });
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
-afterEach(() => vi.unstubAllGlobals());
 
 it('a reaction shows at once and rolls back with a message when refused', async () => {
   let release: (v: { status: number; body: unknown }) => void = () => {};
@@ -55,12 +54,13 @@ it('a new post shows at once and is removed with the reason when refused', async
   expect(useSocialStore.getState().posts.map((p) => p.content)).toEqual(['hi']);
 });
 
-it('delete reports success or the server error with the spec texts', async () => {
+it('delete announces success; a failure rejects with the spec text for the page to show', async () => {
   fakeApi({ 'DELETE /api/social/posts/p1': () => ({ status: 200, body: { success: true } }) });
   useSocialStore.setState({ posts: [p1 as never], status: 'ready' });
   await useSocialStore.getState().remove('p1');
   expect(useSocialStore.getState().posts).toEqual([]);
   expect(useNoticeStore.getState().notice?.message).toBe('Post deleted successfully.');
+  useNoticeStore.getState().dismiss();
 
   fakeApi({
     'DELETE /api/social/posts/p1': () => ({
@@ -68,15 +68,36 @@ it('delete reports success or the server error with the spec texts', async () =>
       body: { error: 'Only the author or a moderator can delete this post.' },
     }),
   });
-  await expect(useSocialStore.getState().remove('p1')).rejects.toThrow();
-  expect(useNoticeStore.getState().notice?.message).toBe(
+  await expect(useSocialStore.getState().remove('p1')).rejects.toThrow(
     'Only the author or a moderator can delete this post.',
   );
 
   const { fetchMock } = fakeApi({});
   fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
-  await expect(useSocialStore.getState().remove('p1')).rejects.toThrow();
-  expect(useNoticeStore.getState().notice?.message).toBe('Error deleting post. Please try again.');
+  await expect(useSocialStore.getState().remove('p1')).rejects.toThrow(
+    'Error deleting post. Please try again.',
+  );
+  // One error contract: the store rejected, so it announced nothing itself.
+  expect(useNoticeStore.getState().notice).toBeNull();
+});
+
+it('a refused comment rejects with the text to show and announces nothing itself', async () => {
+  fakeApi({
+    'POST /api/social/posts/p1/comments': () => ({ status: 400, body: { error: 'Too long.' } }),
+  });
+  useSocialStore.setState({ posts: [p1 as never], status: 'ready' });
+  await expect(useSocialStore.getState().addComment('p1', 'x')).rejects.toThrow(
+    'Your comment was not posted: Too long.',
+  );
+  expect(useNoticeStore.getState().notice).toBeNull();
+});
+
+it('reactors come from the store; a failure rejects', async () => {
+  const likes = [{ display_name: 'Jo', reaction_type: 'love', created_at: p1.created_at }];
+  fakeApi({ 'GET /api/social/posts/p1/likes': () => ({ status: 200, body: { likes } }) });
+  await expect(useSocialStore.getState().loadReactors('p1')).resolves.toEqual(likes);
+  fakeApi({});
+  await expect(useSocialStore.getState().loadReactors('p1')).rejects.toThrow('Not found.');
 });
 
 it('load more appends the next page without duplicates', async () => {
@@ -91,4 +112,125 @@ it('load more appends the next page without duplicates', async () => {
   await useSocialStore.getState().loadMore();
   expect(useSocialStore.getState().posts.map((p) => p.id)).toEqual(['p1', 'p2']);
   expect(useSocialStore.getState().nextCursor).toBeNull();
+});
+
+/** A fake response held until the test releases it. */
+function held() {
+  let release: (v: { status: number; body?: unknown }) => void = () => {};
+  const promise = new Promise<{ status: number; body?: unknown }>((r) => (release = r));
+  return { promise, release: (status: number, body?: unknown) => release({ status, body }) };
+}
+const reactionResult = (type: 'like' | 'love' | null, count: number) => ({
+  likes_count: count,
+  reactions: { ...zero, ...(type ? { [type]: count } : {}) },
+  user_liked: type !== null,
+  user_reaction: type === 'love' ? '❤️' : type === 'like' ? '👍' : null,
+  user_reaction_type: type,
+});
+
+describe('races', () => {
+  it('an earlier reaction answer arriving last does not overwrite the newer reaction', async () => {
+    const answers = [held(), held()];
+    let n = 0;
+    fakeApi({ 'POST /api/social/posts/p1/like': () => answers[n++]!.promise });
+    useSocialStore.setState({ posts: [p1 as never], status: 'ready' });
+    const first = useSocialStore.getState().react('p1', 'love');
+    const second = useSocialStore.getState().react('p1', 'like');
+    answers[1]!.release(200, reactionResult('like', 1));
+    await second;
+    answers[0]!.release(200, reactionResult('love', 1));
+    await first;
+    expect(useSocialStore.getState().posts[0]).toMatchObject({
+      user_reaction_type: 'like',
+      likes_count: 1,
+    });
+  });
+
+  it('a failed earlier reaction does not roll back a later one that succeeded', async () => {
+    const answers = [held(), held()];
+    let n = 0;
+    fakeApi({ 'POST /api/social/posts/p1/like': () => answers[n++]!.promise });
+    useSocialStore.setState({ posts: [p1 as never], status: 'ready' });
+    const first = useSocialStore.getState().react('p1', 'love');
+    const second = useSocialStore.getState().react('p1', 'like');
+    answers[1]!.release(200, reactionResult('like', 1));
+    await second;
+    answers[0]!.release(503, { error: 'The database is not available right now.' });
+    await first;
+    expect(useSocialStore.getState().posts[0]).toMatchObject({
+      user_reaction_type: 'like',
+      likes_count: 1,
+    });
+  });
+
+  it('when the latest reaction fails, the post returns to the last state the server confirmed', async () => {
+    const answers = [held(), held()];
+    let n = 0;
+    fakeApi({ 'POST /api/social/posts/p1/like': () => answers[n++]!.promise });
+    useSocialStore.setState({ posts: [p1 as never], status: 'ready' });
+    const first = useSocialStore.getState().react('p1', 'love');
+    const second = useSocialStore.getState().react('p1', 'like');
+    answers[0]!.release(200, reactionResult('love', 1));
+    await first;
+    answers[1]!.release(503, { error: 'The database is not available right now.' });
+    await second;
+    expect(useSocialStore.getState().posts[0]).toMatchObject({
+      user_reaction_type: 'love',
+      likes_count: 1,
+    });
+  });
+
+  it('load() while a post is being sent keeps the new post', async () => {
+    const sent = held();
+    fakeApi({
+      'POST /api/social/posts': () => sent.promise,
+      'GET /api/social/posts': () => ({ status: 200, body: { posts: [p1], next_cursor: null } }),
+    });
+    const creating = useSocialStore
+      .getState()
+      .create({ content: 'new one', privacy: 'public', post_type: 'text' });
+    await useSocialStore.getState().load();
+    expect(useSocialStore.getState().posts.map((p) => p.content)).toEqual(['new one', 'hi']);
+    sent.release(201, { post: { ...p1, id: 'p9', content: 'new one' } });
+    await creating;
+    expect(useSocialStore.getState().posts.map((p) => p.id)).toEqual(['p9', 'p1']);
+  });
+
+  it('a load that already has the new post does not show it twice', async () => {
+    const sent = held();
+    const created = { ...p1, id: 'p9', content: 'new one' };
+    fakeApi({
+      'POST /api/social/posts': () => sent.promise,
+      'GET /api/social/posts': () => ({
+        status: 200,
+        body: { posts: [created, p1], next_cursor: null },
+      }),
+    });
+    const creating = useSocialStore
+      .getState()
+      .create({ content: 'new one', privacy: 'public', post_type: 'text' });
+    await useSocialStore.getState().load();
+    sent.release(201, { post: created });
+    await creating;
+    expect(useSocialStore.getState().posts.map((p) => p.id)).toEqual(['p9', 'p1']);
+  });
+
+  it('two posts sent within the same millisecond keep apart', async () => {
+    vi.spyOn(Date, 'now').mockReturnValue(1_700_000_000_000);
+    const answers = [held(), held()];
+    let n = 0;
+    fakeApi({ 'POST /api/social/posts': () => answers[n++]!.promise });
+    const one = useSocialStore
+      .getState()
+      .create({ content: 'one', privacy: 'public', post_type: 'text' });
+    const two = useSocialStore
+      .getState()
+      .create({ content: 'two', privacy: 'public', post_type: 'text' });
+    answers[0]!.release(201, { post: { ...p1, id: 'p-one', content: 'one' } });
+    await one;
+    expect(useSocialStore.getState().posts.map((p) => p.content)).toEqual(['two', 'one']);
+    answers[1]!.release(201, { post: { ...p1, id: 'p-two', content: 'two' } });
+    await two;
+    expect(useSocialStore.getState().posts.map((p) => p.id)).toEqual(['p-two', 'p-one']);
+  });
 });

@@ -1,10 +1,11 @@
 import { create } from 'zustand';
-import type { NewPost, Post, ReactionType } from '../../contract/social';
+import type { NewPost, Post, ReactionType, Reactor } from '../../contract/social';
 import { applyReaction } from '../../domain/social/postRules';
 import type { PostComments } from '../../ui/social/SocialScreen';
 import { ApiError } from '../api/client';
 import { socialApi } from '../api/social';
 import { useNoticeStore } from './noticeStore';
+import { resettable } from './resetRegistry';
 
 interface SocialState {
   posts: Post[];
@@ -18,6 +19,7 @@ interface SocialState {
   react: (postId: string, type: ReactionType) => Promise<void>;
   loadComments: (postId: string) => Promise<void>;
   addComment: (postId: string, content: string) => Promise<void>;
+  loadReactors: (postId: string) => Promise<Reactor[]>;
   remove: (postId: string) => Promise<void>;
   report: (postId: string, reason: string) => Promise<void>;
 }
@@ -26,6 +28,8 @@ const notify = (severity: 'success' | 'error' | 'info', message: string) =>
   useNoticeStore.getState().show(severity, message);
 const reasonOf = (err: unknown, fallback: string) =>
   err instanceof ApiError ? err.message : fallback;
+/** The error a throwing action rejects with: its message is the text to show the person. */
+const failure = (err: unknown, message: string) => new Error(message, { cause: err });
 const replacePost = (posts: Post[], id: string, update: (p: Post) => Post) =>
   posts.map((p) => (p.id === id ? update(p) : p));
 
@@ -37,149 +41,213 @@ const initial = {
   comments: {},
 };
 
-/** The community feed: pages, optimistic posts and reactions with rollback, comments, deletion, reports. */
-export const useSocialStore = create<SocialState>()((set, get) => ({
-  ...initial,
+/**
+ * Reactions in flight, by post: the number of the latest request (only its answer is shown) and
+ * the post as the server last confirmed it (where a failed latest request rolls back to).
+ */
+const reacting = new Map<string, { latest: number; confirmed: Post }>();
+let reactionSeq = 0;
+/** Temporary ids of posts being sent: a counter, so two posts in one millisecond keep apart. */
+const sending = new Set<string>();
+let tempSeq = 0;
+/** The number of the latest feed load: an older answer arriving later is dropped. */
+let loadSeq = 0;
 
-  load: async () => {
-    set({ status: 'loading' });
-    try {
-      const page = await socialApi.feed();
-      set({ posts: page.posts, nextCursor: page.next_cursor, status: 'ready' });
-    } catch {
-      set({ status: 'error' });
-    }
-  },
+/**
+ * The community feed: pages, optimistic posts and reactions with rollback, comments, deletion,
+ * reports. Safe under races: only the latest reaction's answer is shown, a failed one rolls back
+ * to what the server last confirmed, a feed load keeps posts still being sent, and temporary ids
+ * are unique.
+ *
+ * Error contract, one per action:
+ * - never reject, failure shown by the store: `load` and `loadComments` (as `status: 'error'`
+ *   in state, the screen offers a retry), `loadMore` and `react` (as an error notice);
+ * - reject with an Error whose message is the text to show, the caller shows it and the store
+ *   announces no failure: `create` (composer), `addComment` (the page's notice; the panel keeps the
+ *   text), `loadReactors` (reactors dialog), `remove` (the page's notice), `report` (report dialog).
+ *   Their success notices ('Post deleted successfully.', the report's thanks) are the store's.
+ */
+export const useSocialStore = resettable(
+  create<SocialState>()((set, get) => ({
+    ...initial,
 
-  loadMore: async () => {
-    const { nextCursor, loadingMore } = get();
-    if (!nextCursor || loadingMore) return;
-    set({ loadingMore: true });
-    try {
-      const page = await socialApi.feed(nextCursor);
-      const known = new Set(get().posts.map((p) => p.id));
-      set({
-        posts: [...get().posts, ...page.posts.filter((p) => !known.has(p.id))],
-        nextCursor: page.next_cursor,
-      });
-    } catch {
-      notify('error', 'More posts could not be loaded. Please try again.');
-    } finally {
-      set({ loadingMore: false });
-    }
-  },
+    load: async () => {
+      const seq = ++loadSeq;
+      set({ status: 'loading' });
+      try {
+        const page = await socialApi.feed();
+        if (seq !== loadSeq) return;
+        // Posts still being sent stay on top: the page was read without them.
+        const known = new Set(page.posts.map((p) => p.id));
+        const inFlight = get().posts.filter((p) => sending.has(p.id) && !known.has(p.id));
+        set({ posts: [...inFlight, ...page.posts], nextCursor: page.next_cursor, status: 'ready' });
+      } catch {
+        if (seq === loadSeq) set({ status: 'error' });
+      }
+    },
 
-  create: async (input) => {
-    // Optimistic: the post shows at once, then takes the server's id and fields.
-    const tempId = `pending-${Date.now()}`;
-    const optimistic: Post = {
-      id: tempId,
-      user_id: 'me',
-      content: input.content,
-      created_at: new Date().toISOString(),
-      display_name: 'You',
-      likes_count: 0,
-      comments_count: 0,
-      reactions: { like: 0, love: 0, haha: 0, wow: 0, sad: 0, strong: 0 },
-      user_liked: false,
-      user_reaction: null,
-      user_reaction_type: null,
-      privacy: input.privacy ?? 'public',
-      post_type: input.post_type ?? 'text',
-      milestone_days: input.milestone_days ?? null,
-      status: 'published',
-    };
-    set({ posts: [optimistic, ...get().posts], status: 'ready' });
-    try {
-      const { post } = await socialApi.create(input);
-      set({ posts: replacePost(get().posts, tempId, () => post) });
-      return post;
-    } catch (err) {
-      set({ posts: get().posts.filter((p) => p.id !== tempId) });
-      throw new Error(
-        reasonOf(err, 'Your post could not be sent. Please check your connection and try again.'),
-      );
-    }
-  },
+    loadMore: async () => {
+      const { nextCursor, loadingMore } = get();
+      if (!nextCursor || loadingMore) return;
+      set({ loadingMore: true });
+      try {
+        const page = await socialApi.feed(nextCursor);
+        const known = new Set(get().posts.map((p) => p.id));
+        set({
+          posts: [...get().posts, ...page.posts.filter((p) => !known.has(p.id))],
+          nextCursor: page.next_cursor,
+        });
+      } catch {
+        notify('error', 'More posts could not be loaded. Please try again.');
+      } finally {
+        set({ loadingMore: false });
+      }
+    },
 
-  react: async (postId, type) => {
-    const before = get().posts.find((p) => p.id === postId);
-    if (!before) return;
-    set({ posts: replacePost(get().posts, postId, (p) => applyReaction(p, type)) });
-    try {
-      const result = await socialApi.react(postId, type);
-      set({ posts: replacePost(get().posts, postId, (p) => ({ ...p, ...result })) });
-    } catch (err) {
-      set({ posts: replacePost(get().posts, postId, () => before) });
-      notify(
-        'error',
-        `Your reaction was not saved: ${reasonOf(err, 'please check your connection')}`,
-      );
-    }
-  },
+    create: async (input) => {
+      // Optimistic: the post shows at once, then takes the server's id and fields.
+      const tempId = `pending-${++tempSeq}`;
+      const optimistic: Post = {
+        id: tempId,
+        user_id: 'me',
+        content: input.content,
+        created_at: new Date().toISOString(),
+        display_name: 'You',
+        likes_count: 0,
+        comments_count: 0,
+        reactions: { like: 0, love: 0, haha: 0, wow: 0, sad: 0, strong: 0 },
+        user_liked: false,
+        user_reaction: null,
+        user_reaction_type: null,
+        privacy: input.privacy ?? 'public',
+        post_type: input.post_type ?? 'text',
+        milestone_days: input.milestone_days ?? null,
+        status: 'published',
+      };
+      sending.add(tempId);
+      set({ posts: [optimistic, ...get().posts], status: 'ready' });
+      try {
+        const { post } = await socialApi.create(input);
+        // In the optimistic post's place, once (a load may already have brought the real one).
+        const posts = get().posts;
+        const at = posts.findIndex((p) => p.id === tempId);
+        const rest = posts.filter((p) => p.id !== tempId && p.id !== post.id);
+        const index = at < 0 ? 0 : Math.min(at, rest.length);
+        set({ posts: [...rest.slice(0, index), post, ...rest.slice(index)] });
+        return post;
+      } catch (err) {
+        set({ posts: get().posts.filter((p) => p.id !== tempId) });
+        throw failure(
+          err,
+          reasonOf(err, 'Your post could not be sent. Please check your connection and try again.'),
+        );
+      } finally {
+        sending.delete(tempId);
+      }
+    },
 
-  loadComments: async (postId) => {
-    const previous = get().comments[postId];
-    set({
-      comments: {
-        ...get().comments,
-        [postId]: { status: 'loading', items: previous?.items ?? [] },
-      },
-    });
-    try {
-      const { comments } = await socialApi.comments(postId);
-      set({ comments: { ...get().comments, [postId]: { status: 'ready', items: comments } } });
-    } catch {
+    react: async (postId, type) => {
+      const current = get().posts.find((p) => p.id === postId);
+      if (!current) return;
+      const seq = ++reactionSeq;
+      const entry = reacting.get(postId) ?? { latest: seq, confirmed: current };
+      entry.latest = seq;
+      reacting.set(postId, entry);
+      set({ posts: replacePost(get().posts, postId, (p) => applyReaction(p, type)) });
+      try {
+        const result = await socialApi.react(postId, type);
+        entry.confirmed = { ...entry.confirmed, ...result };
+        // A newer reaction is on its way: its answer decides what shows.
+        if (entry.latest !== seq) return;
+        reacting.delete(postId);
+        set({ posts: replacePost(get().posts, postId, (p) => ({ ...p, ...result })) });
+      } catch (err) {
+        if (entry.latest === seq) {
+          reacting.delete(postId);
+          set({ posts: replacePost(get().posts, postId, () => entry.confirmed) });
+        }
+        notify(
+          'error',
+          `Your reaction was not saved: ${reasonOf(err, 'please check your connection')}`,
+        );
+      }
+    },
+
+    loadComments: async (postId) => {
+      const previous = get().comments[postId];
       set({
         comments: {
           ...get().comments,
-          [postId]: { status: 'error', items: previous?.items ?? [] },
+          [postId]: { status: 'loading', items: previous?.items ?? [] },
         },
       });
-    }
-  },
+      try {
+        const { comments } = await socialApi.comments(postId);
+        set({ comments: { ...get().comments, [postId]: { status: 'ready', items: comments } } });
+      } catch {
+        set({
+          comments: {
+            ...get().comments,
+            [postId]: { status: 'error', items: previous?.items ?? [] },
+          },
+        });
+      }
+    },
 
-  addComment: async (postId, content) => {
-    try {
-      const { comments_count } = await socialApi.addComment(postId, content);
-      set({ posts: replacePost(get().posts, postId, (p) => ({ ...p, comments_count })) });
+    addComment: async (postId, content) => {
+      try {
+        const { comments_count } = await socialApi.addComment(postId, content);
+        set({ posts: replacePost(get().posts, postId, (p) => ({ ...p, comments_count })) });
+      } catch (err) {
+        throw failure(
+          err,
+          `Your comment was not posted: ${reasonOf(err, 'please check your connection')}`,
+        );
+      }
       // Spec: after adding, comments reload and the count increments.
       await get().loadComments(postId);
-    } catch (err) {
-      notify(
-        'error',
-        `Your comment was not posted: ${reasonOf(err, 'please check your connection')}`,
-      );
-      throw err;
-    }
-  },
+    },
 
-  remove: async (postId) => {
-    try {
-      await socialApi.remove(postId);
+    loadReactors: async (postId) => {
+      try {
+        return (await socialApi.reactors(postId)).likes;
+      } catch (err) {
+        throw failure(err, reasonOf(err, 'Reactions could not be loaded.'));
+      }
+    },
+
+    remove: async (postId) => {
+      try {
+        await socialApi.remove(postId);
+      } catch (err) {
+        throw failure(
+          err,
+          err instanceof ApiError
+            ? err.message || 'Failed to delete post.'
+            : 'Error deleting post. Please try again.',
+        );
+      }
       set({ posts: get().posts.filter((p) => p.id !== postId) });
       notify('success', 'Post deleted successfully.');
-    } catch (err) {
-      notify(
-        'error',
-        err instanceof ApiError
-          ? err.message || 'Failed to delete post.'
-          : 'Error deleting post. Please try again.',
-      );
-      throw err;
-    }
-  },
+    },
 
-  report: async (postId, reason) => {
-    try {
-      await socialApi.report(postId, reason);
+    report: async (postId, reason) => {
+      try {
+        await socialApi.report(postId, reason);
+      } catch (err) {
+        throw failure(
+          err,
+          reasonOf(
+            err,
+            'Your report could not be sent. Please check your connection and try again.',
+          ),
+        );
+      }
       notify('success', 'Thank you. Your report was sent to our moderators.');
-    } catch (err) {
-      throw new Error(
-        reasonOf(err, 'Your report could not be sent. Please check your connection and try again.'),
-      );
-    }
+    },
+  })),
+  () => {
+    reacting.clear();
+    sending.clear();
   },
-}));
-
-export const resetSocialStore = () => useSocialStore.setState(initial);
+);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { PersistStorage, StorageValue } from 'zustand/middleware';
 import { type DateKey, parseDateKey } from '../../domain/toolkit/calendar';
 import {
@@ -59,32 +59,39 @@ export const defaultToolkitData = (): ToolkitData => ({
 
 export const TOOLKIT_KEYS = Object.keys(defaultToolkitData()) as (keyof ToolkitData)[];
 
+// zod/mini: the same checks as zod with a functional, tree-shakable API, so the toolkit chunk
+// carries a few kilobytes of validation instead of all of zod.
 const dateKeySchema = z
   .string()
-  .refine((s) => (parseDateKey(s)?.year ?? 0) >= MIN_YEAR, 'not a date');
+  .check(z.refine((s: string) => (parseDateKey(s)?.year ?? 0) >= MIN_YEAR, 'not a date'));
 const moodSchema = z.literal([1, 2, 3, 4, 5]);
-const count = z.number().int().nonnegative().catch(0);
+const count = z.catch(z.int().check(z.nonnegative()), 0);
 
 /**
  * One schema per key. Collections are read item by item, so one broken journal entry or day
  * drops only itself; any other broken value falls back to its default.
  */
 const readers: { [K in keyof ToolkitData]: (raw: unknown) => ToolkitData[K] } = {
-  recoveryStartDate: (raw) => dateKeySchema.nullable().catch(null).parse(raw),
-  recoveryType: (raw) => z.enum(RECOVERY_TYPES).catch(DEFAULT_RECOVERY_TYPE).parse(raw),
-  dailyMood: (raw) => moodSchema.nullable().catch(null).parse(raw),
-  todayCheckedIn: (raw) => dateKeySchema.nullable().catch(null).parse(raw),
+  recoveryStartDate: (raw) => z.catch(z.nullable(dateKeySchema), null).parse(raw),
+  recoveryType: (raw) => z.catch(z.enum(RECOVERY_TYPES), DEFAULT_RECOVERY_TYPE).parse(raw),
+  dailyMood: (raw) => z.catch(z.nullable(moodSchema), null).parse(raw),
+  todayCheckedIn: (raw) => z.catch(z.nullable(dateKeySchema), null).parse(raw),
   copingSkillsUsed: (raw) =>
     z
-      .object({ date: dateKeySchema, skills: z.array(z.string().max(100)).max(50) })
-      .catch({ date: '', skills: [] })
+      .catch(
+        z.object({
+          date: dateKeySchema,
+          skills: z.array(z.string().check(z.maxLength(100))).check(z.maxLength(50)),
+        }),
+        { date: '', skills: [] },
+      )
       .parse(raw),
   journalEntries: (raw) => {
     const entry = z.object({
-      id: z.string().min(1).max(100),
-      content: z.string().max(JOURNAL_MAX),
-      timestamp: z.string().refine((s) => !Number.isNaN(Date.parse(s))),
-      mood: moodSchema.nullable().catch(null),
+      id: z.string().check(z.minLength(1), z.maxLength(100)),
+      content: z.string().check(z.maxLength(JOURNAL_MAX)),
+      timestamp: z.string().check(z.refine((s: string) => !Number.isNaN(Date.parse(s)))),
+      mood: z.catch(z.nullable(moodSchema), null),
     });
     if (!Array.isArray(raw)) return [];
     return raw.flatMap((item) => {

@@ -1,14 +1,10 @@
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { useNoticeStore } from './noticeStore';
 import { checkedInToday, skillsUsedToday, useToolkitStore } from './toolkitStore';
-import { defaultToolkitData } from './toolkitStorage';
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date(2026, 2, 15, 9, 0));
-  localStorage.clear();
-  useToolkitStore.setState(defaultToolkitData());
-  useNoticeStore.setState({ notice: null });
 });
 afterEach(() => vi.useRealTimers());
 

@@ -10,6 +10,7 @@ import {
 import { DEFAULT_RECOVERY_TYPE, type RecoveryType } from '../../domain/toolkit/recoveryDate';
 import { type UsageKind, recordUsage } from '../../domain/toolkit/usage';
 import { useNoticeStore } from './noticeStore';
+import { resettable } from './resetRegistry';
 import {
   TOOLKIT_KEYS,
   type JournalEntry,
@@ -63,73 +64,75 @@ const warnWriteFailed = () =>
  * The toolkit's one persisted store. Everything stays on this device (local storage under the
  * spec's key names); nothing here is sent to the server unless the person shares a milestone.
  */
-export const useToolkitStore = create<ToolkitState>()(
-  persist(
-    (set, get) => ({
-      ...defaultToolkitData(),
-      startRecovery: (date, type) => set({ recoveryStartDate: date, recoveryType: type }),
-      updateStartDate: (date) => set({ recoveryStartDate: date }),
-      resetRecovery: () => set({ recoveryStartDate: null, recoveryType: DEFAULT_RECOVERY_TYPE }),
-      checkIn: (mood) => {
-        const day = today();
-        if (get().todayCheckedIn === day) return set({ dailyMood: mood });
-        set((s) => ({
-          dailyMood: mood,
-          todayCheckedIn: day,
-          usageStats: recordUsage(s.usageStats, 'checkin'),
-        }));
+export const useToolkitStore = resettable(
+  create<ToolkitState>()(
+    persist(
+      (set, get) => ({
+        ...defaultToolkitData(),
+        startRecovery: (date, type) => set({ recoveryStartDate: date, recoveryType: type }),
+        updateStartDate: (date) => set({ recoveryStartDate: date }),
+        resetRecovery: () => set({ recoveryStartDate: null, recoveryType: DEFAULT_RECOVERY_TYPE }),
+        checkIn: (mood) => {
+          const day = today();
+          if (get().todayCheckedIn === day) return set({ dailyMood: mood });
+          set((s) => ({
+            dailyMood: mood,
+            todayCheckedIn: day,
+            usageStats: recordUsage(s.usageStats, 'checkin'),
+          }));
+        },
+        recordUsage: (kind) => set((s) => ({ usageStats: recordUsage(s.usageStats, kind) })),
+        markCopingSkillUsed: (name) => {
+          const day = today();
+          const used = get().copingSkillsUsed;
+          const skills = used.date === day ? used.skills : [];
+          if (skills.includes(name)) return;
+          set((s) => ({
+            copingSkillsUsed: { date: day, skills: [...skills, name] },
+            usageStats: recordUsage(s.usageStats, 'coping'),
+          }));
+        },
+        addJournalEntry: (content) => {
+          const text = content.trim();
+          if (!text) return null;
+          const entry: JournalEntry = {
+            id: newId(),
+            content: text.slice(0, JOURNAL_MAX),
+            timestamp: new Date().toISOString(),
+            mood: get().dailyMood,
+          };
+          set((s) => ({
+            journalEntries: [entry, ...s.journalEntries],
+            usageStats: recordUsage(s.usageStats, 'journaling'),
+          }));
+          return entry;
+        },
+        deleteJournalEntry: (id) =>
+          set((s) => ({ journalEntries: s.journalEntries.filter((e) => e.id !== id) })),
+        setSafetyPlan: (section, text) =>
+          set((s) => ({ safetyPlan: { ...s.safetyPlan, [section]: text } })),
+        clearSafetyPlan: () => set({ safetyPlan: defaultToolkitData().safetyPlan }),
+        toggleHabit: (habit) => {
+          const day = today();
+          set((s) => {
+            const done = s.wellnessHabits[day] ?? [];
+            const next = done.includes(habit) ? done.filter((h) => h !== habit) : [...done, habit];
+            return { wellnessHabits: { ...s.wellnessHabits, [day]: next } };
+          });
+        },
+      }),
+      {
+        name: 'toolkit',
+        version: 1,
+        storage: toolkitStorage(browserStorage, warnWriteFailed),
+        partialize: (s): ToolkitData => {
+          const data = {} as Record<keyof ToolkitData, unknown>;
+          for (const key of TOOLKIT_KEYS) data[key] = s[key];
+          return data as ToolkitData;
+        },
+        merge: (persisted, current) => ({ ...current, ...(persisted as ToolkitData) }),
       },
-      recordUsage: (kind) => set((s) => ({ usageStats: recordUsage(s.usageStats, kind) })),
-      markCopingSkillUsed: (name) => {
-        const day = today();
-        const used = get().copingSkillsUsed;
-        const skills = used.date === day ? used.skills : [];
-        if (skills.includes(name)) return;
-        set((s) => ({
-          copingSkillsUsed: { date: day, skills: [...skills, name] },
-          usageStats: recordUsage(s.usageStats, 'coping'),
-        }));
-      },
-      addJournalEntry: (content) => {
-        const text = content.trim();
-        if (!text) return null;
-        const entry: JournalEntry = {
-          id: newId(),
-          content: text.slice(0, JOURNAL_MAX),
-          timestamp: new Date().toISOString(),
-          mood: get().dailyMood,
-        };
-        set((s) => ({
-          journalEntries: [entry, ...s.journalEntries],
-          usageStats: recordUsage(s.usageStats, 'journaling'),
-        }));
-        return entry;
-      },
-      deleteJournalEntry: (id) =>
-        set((s) => ({ journalEntries: s.journalEntries.filter((e) => e.id !== id) })),
-      setSafetyPlan: (section, text) =>
-        set((s) => ({ safetyPlan: { ...s.safetyPlan, [section]: text } })),
-      clearSafetyPlan: () => set({ safetyPlan: defaultToolkitData().safetyPlan }),
-      toggleHabit: (habit) => {
-        const day = today();
-        set((s) => {
-          const done = s.wellnessHabits[day] ?? [];
-          const next = done.includes(habit) ? done.filter((h) => h !== habit) : [...done, habit];
-          return { wellnessHabits: { ...s.wellnessHabits, [day]: next } };
-        });
-      },
-    }),
-    {
-      name: 'toolkit',
-      version: 1,
-      storage: toolkitStorage(browserStorage, warnWriteFailed),
-      partialize: (s): ToolkitData => {
-        const data = {} as Record<keyof ToolkitData, unknown>;
-        for (const key of TOOLKIT_KEYS) data[key] = s[key];
-        return data as ToolkitData;
-      },
-      merge: (persisted, current) => ({ ...current, ...(persisted as ToolkitData) }),
-    },
+    ),
   ),
 );
 

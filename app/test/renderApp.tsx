@@ -1,3 +1,4 @@
+import { StrictMode } from 'react';
 import { render, screen, waitFor } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { expect, vi } from 'vitest';
@@ -5,8 +6,6 @@ import type { CurrentUser } from '../../contract/auth';
 import type { Profile } from '../../contract/profile';
 import { ThemeRoot } from '../../ui/theme/ThemeRoot';
 import { routes } from '../routes/router';
-import { useNoticeStore } from '../stores/noticeStore';
-import { resetSessionStore } from '../stores/sessionStore';
 
 export type Handler = (init: {
   method: string;
@@ -62,16 +61,18 @@ export const signedOut: Record<string, Handler> = {
   'GET /api/users/me': () => ({ status: 401, body: { error: 'Please sign in to continue.' } }),
 };
 
-/** Renders the whole app at a path with fresh stores; returns the router to read the location. */
-export async function renderApp(path: string) {
-  resetSessionStore();
-  useNoticeStore.setState({ notice: null });
+/**
+ * Renders the whole app at a path (stores reset after each test); returns the router to read the
+ * location. `strict` renders it as main.tsx does, with React running each effect twice.
+ */
+export async function renderApp(path: string, { strict = false } = {}) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
+  const app = (
     <ThemeRoot>
       <RouterProvider router={router} />
-    </ThemeRoot>,
+    </ThemeRoot>
   );
+  render(strict ? <StrictMode>{app}</StrictMode> : app);
   await waitFor(() => expect(screen.queryByText('Loading...')).not.toBeInTheDocument());
   return router;
 }

@@ -1,0 +1,42 @@
+import { afterEach, expect, it, vi } from 'vitest';
+import { completeProfile, fakeApi, member, signedIn } from '../test/renderApp';
+import { useSessionStore } from './sessionStore';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const meCalls = (calls: { path: string }[]) => calls.filter((c) => c.path === '/api/users/me');
+
+it('loads made while one is under way share its one request', async () => {
+  const { calls } = fakeApi(signedIn());
+  await Promise.all([useSessionStore.getState().load(), useSessionStore.getState().load()]);
+  expect(meCalls(calls)).toHaveLength(1);
+  expect(useSessionStore.getState()).toMatchObject({ status: 'signedIn', user: member });
+  // Once settled, a later load asks again.
+  await useSessionStore.getState().load();
+  expect(meCalls(calls)).toHaveLength(2);
+});
+
+it('a code exchanged while the first check is under way still ends signed in', async () => {
+  let release: () => void = () => {};
+  let signedInNow = false;
+  const { calls } = fakeApi({
+    'GET /api/users/me': () =>
+      signedInNow
+        ? { status: 200, body: member }
+        : new Promise((r) => (release = () => r({ status: 401, body: { error: 'x' } }))),
+    'GET /api/profile': () => ({ status: 200, body: completeProfile }),
+    'POST /api/sessions': () => {
+      signedInNow = true;
+      return { status: 200, body: { success: true } };
+    },
+  });
+  const first = useSessionStore.getState().load();
+  const exchanged = useSessionStore.getState().exchangeCode('abc');
+  await vi.waitFor(() => expect(calls.some((c) => c.path === '/api/sessions')).toBe(true));
+  // Give the exchange time to finish before the first check's "not signed in" arrives.
+  await new Promise((r) => setTimeout(r, 50));
+  release();
+  await first;
+  await expect(exchanged).resolves.toBe(true);
+  expect(useSessionStore.getState().status).toBe('signedIn');
+});
