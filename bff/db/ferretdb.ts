@@ -89,7 +89,7 @@ export async function startFerretdb(
       reject(err);
     });
   });
-  return { engine: 'ferretdb', uri, dataDir: dir, stop: () => stopChild(child) };
+  return { engine: 'ferretdb', uri, dataDir: dir, pid: child.pid, stop: () => stopChild(child) };
 }
 
 /**

@@ -14,6 +14,7 @@ export async function startMongod(dataDir: string): Promise<RunningEngine> {
     engine: 'mongod',
     uri: server.getUri(),
     dataDir: dbPath,
+    pid: server.instanceInfo?.instance.mongodProcess?.pid,
     // doCleanup false: the data folder is the user's and must survive a stop.
     stop: async () => {
       await server.stop({ doCleanup: false, force: false });

@@ -4,5 +4,7 @@ export interface RunningEngine {
   uri: string;
   /** Folder that keeps the data, or undefined for an external server. */
   dataDir: string | undefined;
+  /** The engine's process id when it runs on this machine (memory figures of the bench). */
+  pid?: number;
   stop(): Promise<void>;
 }
