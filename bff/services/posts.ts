@@ -22,6 +22,7 @@ import { pairKey } from '../models/thread';
 import { canDeletePost, canViewPost, refVisibility } from '../policies/posts';
 import { presentComment, presentCounts, presentPost, type PostRecord } from '../presenters/post';
 import { decodeCursor, encodeCursor } from './cursor';
+import { migrateToReadsById } from './migrate';
 import type { SignedInUser } from './sessions';
 
 /** The community feed: one list of references to every post, oldest first (docs/decisions.md). */
@@ -101,26 +102,12 @@ export function postService(models: Models, conn: Connection, seam: EngineSeam) 
   const { Post, Reaction, Comment: CommentModel, Report, Thread, Profile, User } = models;
   const lists = pagedLists(conn, seam);
 
-  /**
-   * Data written before the feed was a list (a developer's ./data): when posts exist but the
-   * feed list does not, it is rebuilt from the posts once, oldest first. This is the one scan of
-   * the posts collection, and it runs at start only.
-   */
-  async function migrateFeed(): Promise<void> {
-    if ((await lists.count(FEED_LIST)) > 0) return;
-    if (!(await Post.findOne().lean())) return;
-    const posts = await Post.find({}, { author_id: 1, privacy: 1, created_at: 1 }).lean<
-      PostRecord[]
-    >();
-    posts.sort(
-      (a, b) =>
-        a.created_at.getTime() - b.created_at.getTime() || (String(a._id) < String(b._id) ? -1 : 1),
-    );
-    await lists.rebuild(FEED_LIST, posts.map(feedRefOf));
-  }
+  /** Data written before reads went by `_id` is brought into shape once, at start. */
+  const migrate = () =>
+    migrateToReadsById(conn, models, lists, { list: FEED_LIST, refOf: feedRefOf });
   let ready: Promise<void> | null = null;
   const whenReady = () =>
-    (ready ??= migrateFeed().catch((err: unknown) => {
+    (ready ??= migrate().catch((err: unknown) => {
       ready = null; // tried again by the next request
       throw err;
     }));
@@ -158,6 +145,7 @@ export function postService(models: Models, conn: Connection, seam: EngineSeam) 
    * like one that does not exist. postId is a validated ObjectId (the route's params schema).
    */
   async function visiblePost(postId: string, viewer: SignedInUser) {
+    await whenReady();
     const post = await Post.findById(postId).lean<PostRecord>();
     if (!post) throw postNotFound();
     const peer =
@@ -189,7 +177,7 @@ export function postService(models: Models, conn: Connection, seam: EngineSeam) 
   }
 
   return {
-    /** Resolves once the start-up repair (migrateFeed) is done; tests and tools may await it. */
+    /** Resolves once the start-up migration is done; tests and tools may await it. */
     ready: whenReady,
 
     /** One page of the feed, newest first, from the list of references. */

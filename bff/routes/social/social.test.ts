@@ -252,28 +252,52 @@ describe('GET /api/social/posts (keyset paging)', () => {
 });
 
 describe('the feed list: migration and crash ordering', () => {
-  it('rebuilds the feed from posts written before it existed, ties in one millisecond once each', async () => {
+  it('rebuilds the feed and lists from data written before them, ties in one millisecond once each', async () => {
     const solo = await startTestServer();
+    const own = solo.client();
+    const me = await own.signUp('ties@example.com', 'Ties');
     const author = new Types.ObjectId();
     const at = new Date('2026-01-01T00:00:00.000Z');
-    // Stored directly, as an older version of the BFF did: no feed list.
+    // Stored directly, as an older version of the BFF did: no feed list, no comment or reactor
+    // lists, reactions and profiles under their own ObjectIds.
     const docs = await solo.db.models.Post.insertMany(
       Array.from({ length: 45 }, (_, i) => ({
         author_id: author,
         display_name: 'Ties',
         content: `tie ${i}`,
         created_at: i < 5 ? new Date(at.getTime() - 60_000 * (i + 1)) : at,
+        ...(i === 44 ? { likes_count: 1, reactions: { love: 1 }, comments_count: 1 } : {}),
       })),
     );
-    // A new start over that database rebuilds the list once.
+    const legacyPost = docs[44]!._id;
+    const legacyUser = new Types.ObjectId();
+    const native = (name: string) => solo.db.conn.collection(name);
+    await native('comments').insertOne({
+      post_id: legacyPost,
+      user_id: legacyUser,
+      display_name: 'Old',
+      content: 'old comment',
+      created_at: at,
+    });
+    await native('reactions').insertOne({
+      post_id: legacyPost,
+      user_id: new Types.ObjectId(me),
+      display_name: 'Ties',
+      reaction: 'love',
+      created_at: at,
+    });
+    await native('profiles').insertOne({ user_id: legacyUser, display_name: 'Legacy' });
+    await native('migrations').deleteMany({}); // the older version had no marker
+    // A new start over that database brings it into shape once.
     const restarted = await secondApp(solo);
-    const own = restarted.client();
-    await own.signUp('ties@example.com', 'Ties');
+    const again = restarted.as(own);
     const seen: string[] = [];
     let cursor: string | null = null;
     do {
-      const page: FeedPage = await feedOf(own, `?limit=10${cursor ? `&cursor=${cursor}` : ''}`);
+      const page: FeedPage = await feedOf(again, `?limit=10${cursor ? `&cursor=${cursor}` : ''}`);
       seen.push(...page.posts.map((p) => p.id));
+      const legacy = page.posts.find((p) => p.id === String(legacyPost));
+      if (legacy) expect(legacy).toMatchObject({ likes_count: 1, user_reaction_type: 'love' });
       cursor = page.next_cursor;
     } while (cursor);
     const ties = docs
@@ -284,6 +308,19 @@ describe('the feed list: migration and crash ordering', () => {
     const older = docs.slice(0, 5).map((d) => String(d._id));
     expect(seen).toEqual([...ties, ...older]);
     expect(await listsOf(solo).count(FEED_LIST)).toBe(45);
+    const comments = await again.get<CommentsPage>(
+      `/api/social/posts/${String(legacyPost)}/comments`,
+    );
+    expect(comments.body.comments.map((c) => c.content)).toEqual(['old comment']);
+    const likes = await again.get<{ likes: { display_name: string }[] }>(
+      `/api/social/posts/${String(legacyPost)}/likes`,
+    );
+    expect(likes.body.likes.map((l) => l.display_name)).toEqual(['Ties']);
+    // Toggling the migrated reaction removes it rather than adding a second one.
+    expect((await react(again, String(legacyPost), 'love')).body).toMatchObject({ likes_count: 0 });
+    expect(await solo.db.models.Profile.findById(legacyUser).lean()).toMatchObject({
+      display_name: 'Legacy',
+    });
     await restarted.close();
     await solo.close();
   });
