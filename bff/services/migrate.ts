@@ -10,6 +10,20 @@ const MARKER = 'reads-by-id-v1';
 
 type Loose = Record<string, unknown> & { _id: unknown };
 
+const OLD_INDEXES: [string, string][] = [
+  ['sessions', 'token_hash_1'],
+  ['sessions', 'user_id_1'],
+  ['login_codes', 'code_hash_1'],
+  ['profiles', 'user_id_1'],
+  ['threads', 'pair_key_1'],
+  ['posts', 'status_1_created_at_-1__id_-1'],
+  ['posts', 'author_id_1_created_at_-1__id_-1'],
+  ['comments', 'post_id_1_created_at_1__id_1'],
+  ['reactions', 'post_id_1_user_id_1'],
+  ['reactions', 'user_id_1_post_id_1'],
+  ['reports', 'post_id_1_reporter_id_1'],
+];
+
 /**
  * Data written before reads went by `_id` (a developer's ./data): runs once at start, before the
  * first feed read or post write, and is marked done. Each step scans its collection once, only
@@ -23,6 +37,15 @@ export async function migrateToReadsById(
 ): Promise<void> {
   const markers = conn.collection<{ _id: string; at?: Date }>('migrations');
   if (await markers.findOne({ _id: MARKER })) return;
+
+  // Indexes of the old lookups: useless now, and the unique ones would refuse a second document
+  // without the field (a second session, a second thread).
+  for (const [collection, index] of OLD_INDEXES) {
+    await conn
+      .collection(collection)
+      .dropIndex(index)
+      .catch(() => {}); // absent: nothing to drop
+  }
 
   // Documents that were found by a field now live under that key as `_id`.
   const rekey = async (name: string, keyOf: (d: Loose) => string | Types.ObjectId | null) => {

@@ -7,6 +7,7 @@ import { createApp } from '../../app';
 import { pagedLists } from '../../db/pagedList';
 import { engineSeam, type EngineName } from '../../db/seam';
 import { silentLogger } from '../../logger';
+import { pairKey } from '../../models/thread';
 import { FEED_LIST, type FeedRef } from '../../services/posts';
 import { factory, type Factory } from '../../test/factory';
 import { startTestServer, TestClient, type TestServer } from '../../test/harness';
@@ -287,6 +288,9 @@ describe('the feed list: migration and crash ordering', () => {
       created_at: at,
     });
     await native('profiles').insertOne({ user_id: legacyUser, display_name: 'Legacy' });
+    // The older version's unique lookups, which documents keyed by `_id` no longer fill.
+    await native('sessions').createIndex({ token_hash: 1 }, { unique: true });
+    await native('threads').createIndex({ pair_key: 1 }, { unique: true });
     await native('migrations').deleteMany({}); // the older version had no marker
     // A new start over that database brings it into shape once.
     const restarted = await secondApp(solo);
@@ -321,6 +325,13 @@ describe('the feed list: migration and crash ordering', () => {
     expect(await solo.db.models.Profile.findById(legacyUser).lean()).toMatchObject({
       display_name: 'Legacy',
     });
+    // More sessions and threads without the old fields are accepted.
+    for (const email of ['one@example.com', 'two@example.com'])
+      await restarted.client().signUp(email, 'Next');
+    for (let i = 0; i < 2; i++) {
+      const [x, y] = [String(new Types.ObjectId()), String(new Types.ObjectId())];
+      await solo.db.models.Thread.create({ _id: pairKey(x, y), user_ids: [x, y] });
+    }
     await restarted.close();
     await solo.close();
   });
