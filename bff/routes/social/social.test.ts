@@ -7,7 +7,6 @@ import { createApp } from '../../app';
 import { pagedLists } from '../../db/pagedList';
 import { engineSeam, type EngineName } from '../../db/seam';
 import { silentLogger } from '../../logger';
-import { pairKey } from '../../models/thread';
 import { FEED_LIST, type FeedRef } from '../../services/posts';
 import { factory, type Factory } from '../../test/factory';
 import { startTestServer, TestClient, type TestServer } from '../../test/harness';
@@ -330,7 +329,7 @@ describe('the feed list: migration and crash ordering', () => {
       await restarted.client().signUp(email, 'Next');
     for (let i = 0; i < 2; i++) {
       const [x, y] = [String(new Types.ObjectId()), String(new Types.ObjectId())];
-      await solo.db.models.Thread.create({ _id: pairKey(x, y), user_ids: [x, y] });
+      await solo.db.models.Thread.create({ _id: [x, y].sort().join(':'), user_ids: [x, y] });
     }
     await restarted.close();
     await solo.close();
