@@ -8,6 +8,7 @@ import { devIdpRouter } from './auth/devIdp';
 import { GRANT_CALLBACK_PATH, grantMiddleware, publicOrigin, usesGoogle } from './auth/grant';
 import { sessionService } from './services/sessions';
 import type { Database } from './db/connect';
+import { engineSeam, type EngineName } from './db/seam';
 import { errorHandler } from './errors';
 import { createLogger, type Logger } from './logger';
 import { originCheck } from './middleware/originCheck';
@@ -24,7 +25,7 @@ import { compressResponses, serveApp } from './static';
 
 export interface AppDeps {
   db: Database;
-  /** Which engine serves the database, reported by /api/health. */
+  /** Which engine serves the database ('external' | 'mongod' | 'ferretdb'), reported by /api/health. */
   engine: string;
   log?: Logger;
 }
@@ -33,7 +34,9 @@ export interface AppDeps {
 export function createApp(config: Config, deps: AppDeps): Koa {
   const log = deps.log ?? createLogger(config.logRequests);
   const { models, conn } = deps.db;
-  const sessions = sessionService(models, config);
+  // Where the engines differ in isolation and reads by `_id` (bff/db/seam.ts).
+  const seam = engineSeam(conn, deps.engine as EngineName);
+  const sessions = sessionService(models, config, seam);
   const app = new Koa({ proxy: Boolean(config.publicUrl), keys: config.cookieKeys });
 
   app.use(requestLog(log));
@@ -94,7 +97,7 @@ export function createApp(config: Config, deps: AppDeps): Koa {
 
   for (const mw of grantMiddleware(config)) app.use(mw);
 
-  const posts = postService(models);
+  const posts = postService(models, conn, seam);
   const routers = [
     healthRouter(conn, deps.engine),
     authRouter(userService(models), sessions, config),

@@ -7,7 +7,7 @@ let db: Database;
 beforeAll(async () => {
   db = await connectDatabase(inject('mongoUri'), `test_${randomBytes(6).toString('hex')}`);
   await db.models.Session.create({
-    token_hash: 'known',
+    _id: 'known',
     user_id: new Types.ObjectId(),
     expires_at: new Date(Date.now() + 60_000),
   });
@@ -20,12 +20,12 @@ afterAll(async () => {
 it('sanitizeFilter: an operator that reaches a filter from input is never run as one', async () => {
   const fromInput = JSON.parse('{ "$ne": "guess" }') as string;
   // Wrapped in $eq, the object cannot be a token hash: a CastError (answered 400), not a match.
-  await expect(db.models.Session.countDocuments({ token_hash: fromInput })).rejects.toMatchObject({
+  await expect(db.models.Session.countDocuments({ _id: fromInput })).rejects.toMatchObject({
     name: 'CastError',
   });
 });
 
 it('operators the services mark trusted() still work', async () => {
-  const filter = { token_hash: trusted({ $ne: 'guess' }) };
+  const filter = { _id: trusted({ $ne: 'guess' }) };
   expect(await db.models.Session.countDocuments(filter)).toBe(1);
 });

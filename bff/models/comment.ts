@@ -1,5 +1,6 @@
 import { Schema, Types, type Connection } from 'mongoose';
 
+/** A comment on a post, read by `_id` from the post's list of comment references (`c:<postId>`). */
 const commentSchema = new Schema(
   {
     post_id: { type: Types.ObjectId, required: true },
@@ -10,6 +11,5 @@ const commentSchema = new Schema(
   },
   { collection: 'comments', versionKey: false },
 );
-commentSchema.index({ post_id: 1, created_at: 1, _id: 1 });
 
 export const commentModel = (conn: Connection) => conn.model('Comment', commentSchema);

@@ -1,9 +1,10 @@
 import { Schema, Types, type Connection, type InferSchemaType } from 'mongoose';
 import { RECOVERY_TYPES, SUPPORT_STATUSES } from '../../contract/profile';
 
+/** One person's profile; its `_id` is the user's id, so every read is by `_id`. */
 const profileSchema = new Schema(
   {
-    user_id: { type: Types.ObjectId, required: true },
+    _id: { type: Types.ObjectId, required: true },
     display_name: { type: String, default: '' },
     support_status: { type: String, enum: [...SUPPORT_STATUSES, null], default: null },
     recovery_type: { type: String, enum: [...RECOVERY_TYPES, null], default: null },
@@ -15,7 +16,6 @@ const profileSchema = new Schema(
   },
   { collection: 'profiles', versionKey: false },
 );
-profileSchema.index({ user_id: 1 }, { unique: true });
 
 export type ProfileDoc = InferSchemaType<typeof profileSchema>;
 export const profileModel = (conn: Connection) => conn.model('Profile', profileSchema);

@@ -1,9 +1,13 @@
 import { Schema, Types, type Connection } from 'mongoose';
 import { REACTION_TYPES } from '../../contract/social';
 
-/** One person's reaction to one post: the unique index makes it at most one. */
+/** `${postId}:${userId}`: one reaction per person per post, read and written by `_id`. */
+export const reactionId = (postId: string, userId: string) => `${postId}:${userId}`;
+
+/** One person's reaction to one post; the derived `_id` makes it at most one. */
 const reactionSchema = new Schema(
   {
+    _id: { type: String, required: true },
     post_id: { type: Types.ObjectId, required: true },
     user_id: { type: Types.ObjectId, required: true },
     display_name: { type: String, default: '' },
@@ -12,7 +16,5 @@ const reactionSchema = new Schema(
   },
   { collection: 'reactions', versionKey: false },
 );
-reactionSchema.index({ post_id: 1, user_id: 1 }, { unique: true });
-reactionSchema.index({ user_id: 1, post_id: 1 });
 
 export const reactionModel = (conn: Connection) => conn.model('Reaction', reactionSchema);

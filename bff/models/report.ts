@@ -1,8 +1,12 @@
 import { Schema, Types, type Connection } from 'mongoose';
 
-/** A person's report of a post, for the moderators; one per person per post. */
+/**
+ * A person's report of a post, for the moderators; `_id` = `${postId}:${reporterId}`, so one per
+ * person per post. Kept when the post is deleted.
+ */
 const reportSchema = new Schema(
   {
+    _id: { type: String, required: true },
     post_id: { type: Types.ObjectId, required: true },
     reporter_id: { type: Types.ObjectId, required: true },
     reason: { type: String, required: true },
@@ -11,7 +15,7 @@ const reportSchema = new Schema(
   },
   { collection: 'reports', versionKey: false },
 );
-reportSchema.index({ post_id: 1, reporter_id: 1 }, { unique: true });
+// The moderators' list on MongoDB (a bounded admin scan on FerretDB, docs/decisions.md).
 reportSchema.index({ status: 1, created_at: -1 });
 
 export const reportModel = (conn: Connection) => conn.model('Report', reportSchema);

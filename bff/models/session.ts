@@ -1,9 +1,13 @@
 import { Schema, Types, type Connection } from 'mongoose';
 
-/** A signed-in browser. Only the token's hash is stored, so a database leak yields no sessions. */
+/**
+ * A signed-in browser, stored under the token's hash as its `_id` (read by `_id` on every
+ * request), so a database leak yields no sessions.
+ */
 const sessionSchema = new Schema(
   {
-    token_hash: { type: String, required: true },
+    /** SHA-256 of the session token. */
+    _id: { type: String, required: true },
     user_id: { type: Types.ObjectId, required: true },
     created_at: { type: Date, required: true, default: () => new Date() },
     /** Checked in code on every request: FerretDB has no TTL indexes. */
@@ -11,7 +15,5 @@ const sessionSchema = new Schema(
   },
   { collection: 'sessions', versionKey: false },
 );
-sessionSchema.index({ token_hash: 1 }, { unique: true });
-sessionSchema.index({ user_id: 1 });
 
 export const sessionModel = (conn: Connection) => conn.model('Session', sessionSchema);

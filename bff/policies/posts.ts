@@ -1,12 +1,11 @@
-import { Types, trusted, type QueryFilter } from 'mongoose';
-import type { PostDoc } from '../models/post';
 import type { SignedInUser } from '../services/sessions';
 
 /**
- * Who may see and delete a post: the one owner of these rules. canViewPost decides for one post,
- * visiblePostsFilter selects the same posts in a query; posts.test.ts proves they agree.
- * Admins see what everyone sees (their moderation queue is the admin panel's own list); they may
- * delete any post they can see.
+ * Who may see and delete a post: the one owner of these rules. canViewPost decides for one post
+ * and is the final word; refVisibility is the same rule read from a feed reference (author and
+ * privacy only), so the feed skips what no status could make visible before fetching anything;
+ * posts.test.ts proves the two agree. Admins see what everyone sees (their moderation queue is
+ * the admin panel's own list); they may delete any post they can see.
  */
 
 interface PostFacts {
@@ -24,6 +23,8 @@ export function canViewPost(
   viewer: SignedInUser,
   viewerIsPeerOfAuthor: boolean,
 ): boolean {
+  // A deleted post is gone for everyone, its author and admins included.
+  if (post.status === 'deleted') return false;
   if (String(post.author_id) === viewer.id) {
     return (OWN_VISIBLE_STATUSES as readonly (string | null | undefined)[]).includes(post.status);
   }
@@ -34,27 +35,18 @@ export function canViewPost(
 }
 
 /**
- * The query filter selecting exactly the posts canViewPost allows, given the viewer's peers
- * (people sharing a message thread with them).
+ * What a feed reference (author and privacy, no status) already decides: 'show' may still be
+ * dropped by the post's status (canViewPost), 'hide' never shows whatever the status, 'ifPeer'
+ * depends on the viewer being the author's peer.
  */
-export function visiblePostsFilter(
+export function refVisibility(
+  ref: { author: string; privacy: string },
   viewer: SignedInUser,
-  peers: Types.ObjectId[],
-): QueryFilter<PostDoc> {
-  return {
-    $or: [
-      { status: 'published' as const, privacy: 'public' as const },
-      {
-        status: 'published' as const,
-        privacy: 'friends' as const,
-        author_id: trusted({ $in: peers }),
-      },
-      {
-        author_id: new Types.ObjectId(viewer.id),
-        status: trusted({ $in: [...OWN_VISIBLE_STATUSES] }),
-      },
-    ],
-  };
+): 'show' | 'hide' | 'ifPeer' {
+  if (ref.author === viewer.id) return 'show';
+  if (ref.privacy === 'public') return 'show';
+  if (ref.privacy === 'friends') return 'ifPeer';
+  return 'hide';
 }
 
 /** Spec, Roles: a post is deleted by its author or by an admin. */

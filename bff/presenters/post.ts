@@ -21,6 +21,7 @@ export interface PostRecord {
   status?: string | null;
   likes_count?: number | null;
   comments_count?: number | null;
+  reports_count?: number | null;
   reactions?: Partial<Record<ReactionType, number | null>> | null;
   created_at: Date;
 }

@@ -1,25 +1,16 @@
-import { Types } from 'mongoose';
 import { badRequest } from '../errors';
 
-/** A keyset position in a list sorted by (created_at desc, _id desc). */
-export interface Cursor {
-  createdAt: Date;
-  id: Types.ObjectId;
-}
+/**
+ * A cursor is a position in a list of references (bff/db/pagedList.ts): "items older than this".
+ * Positions only grow, so new items never shift a page. Sent as base64url of the number.
+ */
+export const encodeCursor = (pos: number) => Buffer.from(String(pos)).toString('base64url');
 
-export const encodeCursor = (c: { created_at: Date; _id: Types.ObjectId }) =>
-  Buffer.from(`${c.created_at.getTime()}_${String(c._id)}`).toString('base64url');
-
-export function decodeCursor(raw: string): Cursor {
-  const [ms, id] = Buffer.from(raw, 'base64url').toString('utf8').split('_');
-  const time = Number(ms);
-  if (
-    !Number.isSafeInteger(time) ||
-    !id ||
-    !Types.ObjectId.isValid(id) ||
-    String(new Types.ObjectId(id)) !== id
-  ) {
+export function decodeCursor(raw: string): number {
+  const text = Buffer.from(raw, 'base64url').toString('utf8');
+  const pos = Number(text);
+  if (!/^\d{1,15}$/.test(text) || !Number.isSafeInteger(pos) || encodeCursor(pos) !== raw) {
     throw badRequest('cursor is not valid.', 'cursor_invalid');
   }
-  return { createdAt: new Date(time), id: new Types.ObjectId(id) };
+  return pos;
 }

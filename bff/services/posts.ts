@@ -1,11 +1,11 @@
 import { reactionEmoji } from '../../domain/social/postRules';
-import { Types, trusted, type QueryFilter } from 'mongoose';
-import type { PostDoc } from '../models/post';
-import type { SignedInUser } from './sessions';
+import { Types, type Connection } from 'mongoose';
 import {
   FEED_PAGE_SIZE,
+  REACTION_TYPES,
   REPORTS_TO_HOLD,
   type Comment,
+  type CommentsPage,
   type FeedPage,
   type NewPost,
   type Post,
@@ -13,41 +13,131 @@ import {
   type ReactionType,
   type Reactor,
 } from '../../contract/social';
+import { pagedLists, type Ref } from '../db/pagedList';
+import type { EngineSeam } from '../db/seam';
 import { badRequest, conflict, forbidden, postNotFound } from '../errors';
 import type { Models } from '../models';
+import { reactionId } from '../models/reaction';
 import { pairKey } from '../models/thread';
-import { canDeletePost, canViewPost, visiblePostsFilter } from '../policies/posts';
+import { canDeletePost, canViewPost, refVisibility } from '../policies/posts';
 import { presentComment, presentCounts, presentPost, type PostRecord } from '../presenters/post';
-import { decodeCursor, encodeCursor, type Cursor } from './cursor';
-import { keyedLock, type WithLock } from './keyedLock';
+import { decodeCursor, encodeCursor } from './cursor';
+import { migrateToReadsById } from './migrate';
+import type { SignedInUser } from './sessions';
+
+/** The community feed: one list of references to every post, oldest first (docs/decisions.md). */
+export const FEED_LIST = 'feed';
+/** A post's comments and the reactions of its reactors, as lists of references by id. */
+export const commentsList = (postId: string) => `c:${postId}`;
+export const reactorsList = (postId: string) => `r:${postId}`;
+
+/** What the feed knows of a post before fetching it: enough to decide privacy per viewer. */
+export interface FeedRef {
+  id: string;
+  /** created_at in ms */
+  at: number;
+  author: string;
+  privacy: string;
+}
+interface IdRef {
+  id: string;
+}
+
+export const COMMENTS_PAGE_SIZE = 50;
+const REACTORS_MAX = 500;
 
 const oid = (id: string) => new Types.ObjectId(id);
-type PostFilter = QueryFilter<PostDoc>;
 const isDuplicateKey = (err: unknown) => (err as { code?: number }).code === 11000;
+const cursorOf = (next: number | null) => (next === null ? null : encodeCursor(next));
+
+export const feedRefOf = (p: {
+  _id: Types.ObjectId;
+  created_at: Date;
+  author_id: Types.ObjectId;
+  privacy?: string | null;
+}): FeedRef => ({
+  id: String(p._id),
+  at: p.created_at.getTime(),
+  author: String(p.author_id),
+  privacy: p.privacy ?? 'public',
+});
+
+/**
+ * A `keep` for pagedLists.collect: turns references (newest first) into items in order, loading
+ * by `_id` only as many as the page still needs, dropping what `load` returns null for (missing:
+ * a crash between the reference and the item; deleted; not visible) and references seen before.
+ */
+function keeper<R extends IdRef, T>(
+  limit: number,
+  load: (refs: Ref<R>[]) => Promise<(T | null)[]>,
+) {
+  let kept = 0;
+  const seen = new Set<string>();
+  return async (refs: Ref<R>[]) => {
+    const out: { pos: number; item: T }[] = [];
+    let i = 0;
+    // One item beyond the page tells collect that there is more.
+    while (i < refs.length && kept <= limit) {
+      const slice = refs.slice(i, i + Math.max(limit + 1 - kept, 8));
+      i += slice.length;
+      const fresh = slice.filter((r) => {
+        if (seen.has(r.id)) return false;
+        seen.add(r.id);
+        return true;
+      });
+      const items = await load(fresh);
+      fresh.forEach((r, j) => {
+        const item = items[j];
+        if (item === null || item === undefined) return;
+        out.push({ pos: r.pos, item });
+        kept++;
+      });
+    }
+    return out;
+  };
+}
 
 /** The community feed's rules: privacy, moderation, reactions, comments, deletion and reports. */
-export function postService(models: Models, withLock: WithLock = keyedLock()) {
+export function postService(models: Models, conn: Connection, seam: EngineSeam) {
   const { Post, Reaction, Comment: CommentModel, Report, Thread, Profile, User } = models;
+  const lists = pagedLists(conn, seam);
+
+  /** Data written before reads went by `_id` is brought into shape once, at start. */
+  const migrate = () =>
+    migrateToReadsById(conn, models, lists, { list: FEED_LIST, refOf: feedRefOf });
+  let ready: Promise<void> | null = null;
+  const whenReady = () =>
+    (ready ??= migrate().catch((err: unknown) => {
+      ready = null; // tried again by the next request
+      throw err;
+    }));
+  void whenReady().catch(() => {});
 
   async function displayNameOf(userId: string): Promise<string> {
     const [profile, user] = await Promise.all([
-      Profile.findOne({ user_id: oid(userId) }, { display_name: 1 }).lean(),
-      User.findById(userId, { provider_name: 1 }).lean(),
+      Profile.findById(oid(userId)).lean(),
+      User.findById(userId).lean(),
     ]);
     return profile?.display_name || user?.provider_name || 'Anonymous User';
   }
 
-  /** People the viewer shares a message thread with ('friends' privacy). */
-  async function peersOf(userId: string): Promise<Types.ObjectId[]> {
-    const threads = await Thread.find({ user_ids: oid(userId) }, { user_ids: 1 }).lean<
-      { user_ids: Types.ObjectId[] }[]
-    >();
-    return threads.flatMap((t) => t.user_ids.filter((u) => String(u) !== userId));
-  }
-
+  /** Do these two share a message thread ('friends' privacy)? One read by `_id`. */
   async function isPeer(a: string, b: string): Promise<boolean> {
     if (a === b) return true;
-    return (await Thread.countDocuments({ pair_key: pairKey(a, b) })) > 0;
+    return (await Thread.findById(pairKey(a, b)).lean()) !== null;
+  }
+
+  /** isPeer for one viewer, asked once per author within a request. */
+  function peerCheck(viewerId: string) {
+    const answers = new Map<string, Promise<boolean>>();
+    return (author: string) => {
+      let answer = answers.get(author);
+      if (!answer) {
+        answer = isPeer(viewerId, author);
+        answers.set(author, answer);
+      }
+      return answer;
+    };
   }
 
   /**
@@ -55,6 +145,7 @@ export function postService(models: Models, withLock: WithLock = keyedLock()) {
    * like one that does not exist. postId is a validated ObjectId (the route's params schema).
    */
   async function visiblePost(postId: string, viewer: SignedInUser) {
+    await whenReady();
     const post = await Post.findById(postId).lean<PostRecord>();
     if (!post) throw postNotFound();
     const peer =
@@ -63,95 +154,98 @@ export function postService(models: Models, withLock: WithLock = keyedLock()) {
     return post;
   }
 
-  /** Sets the post's reaction counters from the reaction documents themselves (the truth). */
-  async function recountReactions(postId: Types.ObjectId) {
-    const groups = await Reaction.aggregate<{ _id: ReactionType; n: number }>([
-      { $match: { post_id: postId } },
-      { $group: { _id: '$reaction', n: { $sum: 1 } } },
-    ]);
-    const reactions = presentCounts(Object.fromEntries(groups.map((g) => [g._id, g.n])));
-    const likes_count = groups.reduce((sum, g) => sum + g.n, 0);
-    await Post.updateOne({ _id: postId }, { $set: { likes_count, reactions } });
-    return { likes_count, reactions };
-  }
-
-  /**
-   * The posts after a cursor in (created_at desc, _id desc) order. One simple range query does it:
-   * FerretDB evaluates an `$or` of (created_at, _id) conditions pathologically slowly (a deep page of
-   * 100,000 posts took over 5 minutes), so ties on the cursor's timestamp are settled here instead,
-   * with an exact follow-up query in the rare case that many posts share that millisecond.
-   */
-  async function pageAfter(
-    visible: PostFilter,
-    cursor: Cursor,
-    count: number,
-  ): Promise<PostRecord[]> {
-    const TIE_ALLOWANCE = 20;
-    const isAfter = (p: PostRecord) =>
-      p.created_at.getTime() < cursor.createdAt.getTime() ||
-      (p.created_at.getTime() === cursor.createdAt.getTime() && String(p._id) < String(cursor.id));
-    const batch = await Post.find({
-      $and: [visible, { created_at: trusted({ $lte: cursor.createdAt }) }],
-    })
-      .sort({ created_at: -1, _id: -1 })
-      .limit(count + TIE_ALLOWANCE)
-      .lean<PostRecord[]>();
-    const rows = batch.filter(isAfter);
-    if (rows.length >= count || batch.length < count + TIE_ALLOWANCE) return rows.slice(0, count);
-    const [ties, older] = await Promise.all([
-      Post.find({
-        $and: [visible, { created_at: cursor.createdAt, _id: trusted({ $lt: cursor.id }) }],
-      })
-        .sort({ _id: -1 })
-        .limit(count)
-        .lean<PostRecord[]>(),
-      Post.find({ $and: [visible, { created_at: trusted({ $lt: cursor.createdAt }) }] })
-        .sort({ created_at: -1, _id: -1 })
-        .limit(count)
-        .lean<PostRecord[]>(),
-    ]);
-    return [...ties, ...older].slice(0, count);
-  }
-
-  async function viewerReactions(viewerId: string, postIds: Types.ObjectId[]) {
-    if (postIds.length === 0) return new Map<string, ReactionType>();
-    const rows = await Reaction.find(
-      { user_id: oid(viewerId), post_id: trusted({ $in: postIds }) },
-      { post_id: 1, reaction: 1 },
-    ).lean();
-    return new Map(rows.map((r) => [String(r.post_id), r.reaction as ReactionType]));
+  /** Applies counter changes to a post; a counter that would go below 0 is set to 0. */
+  async function bumpCounters(postId: Types.ObjectId, inc: Record<string, number>) {
+    const changes = Object.fromEntries(Object.entries(inc).filter(([, n]) => n !== 0));
+    if (Object.keys(changes).length === 0) return Post.findById(postId).lean<PostRecord>();
+    const after = await Post.findOneAndUpdate(
+      { _id: postId },
+      { $inc: changes },
+      { returnDocument: 'after' },
+    ).lean<PostRecord>();
+    if (!after) return null;
+    const negative: Record<string, number> = {};
+    if ((after.likes_count ?? 0) < 0) negative.likes_count = 0;
+    if ((after.comments_count ?? 0) < 0) negative.comments_count = 0;
+    for (const t of REACTION_TYPES)
+      if ((after.reactions?.[t] ?? 0) < 0) negative[`reactions.${t}`] = 0;
+    if (Object.keys(negative).length > 0) {
+      await Post.updateOne({ _id: postId }, { $set: negative });
+      return { ...after, ...(await Post.findById(postId).lean<PostRecord>()) };
+    }
+    return after;
   }
 
   return {
-    /** One page of the feed, newest first, keyset-paged. */
+    /** Resolves once the start-up migration is done; tests and tools may await it. */
+    ready: whenReady,
+
+    /** One page of the feed, newest first, from the list of references. */
     async feed(viewer: SignedInUser, opts: { cursor?: string; limit?: number }): Promise<FeedPage> {
       const limit = opts.limit ?? FEED_PAGE_SIZE;
-      const visible = visiblePostsFilter(viewer, await peersOf(viewer.id));
-      const rows = opts.cursor
-        ? await pageAfter(visible, decodeCursor(opts.cursor), limit + 1)
-        : await Post.find(visible)
-            .sort({ created_at: -1, _id: -1 })
-            .limit(limit + 1)
-            .lean<PostRecord[]>();
-      const page = rows.slice(0, limit);
-      const mine = await viewerReactions(
-        viewer.id,
-        page.map((p) => p._id),
+      const before = opts.cursor ? decodeCursor(opts.cursor) : null;
+      await whenReady();
+      const peerOf = peerCheck(viewer.id);
+      const viewerMaySee = async (ref: FeedRef) => {
+        const verdict = refVisibility(ref, viewer);
+        return verdict === 'show' || (verdict === 'ifPeer' && (await peerOf(ref.author)));
+      };
+      const { items, next } = await lists.collect<FeedRef, PostRecord>(FEED_LIST, {
+        before,
+        limit,
+        keep: keeper<FeedRef, PostRecord>(limit, async (refs) => {
+          const verdicts = await Promise.all(refs.map(viewerMaySee));
+          const wanted = refs.filter((_, i) => verdicts[i]);
+          const posts = await seam.findByIds<PostRecord>(
+            Post,
+            wanted.map((r) => oid(r.id)),
+          );
+          return Promise.all(
+            refs.map(async (r, i) => {
+              const p = verdicts[i] ? posts.get(r.id) : undefined;
+              if (!p) return null;
+              // The policy has the final word: status (held, deleted) is on the post itself.
+              const peer = p.privacy === 'friends' ? await peerOf(String(p.author_id)) : false;
+              return canViewPost(p, viewer, peer) ? p : null;
+            }),
+          );
+        }),
+      });
+      const mine = await seam.findByIds<{ _id: string; reaction: ReactionType }>(
+        Reaction,
+        items.map((p) => reactionId(String(p._id), viewer.id)),
       );
-      const last = page[page.length - 1];
       return {
-        posts: page.map((p) => presentPost(p, mine.get(String(p._id)) ?? null)),
-        next_cursor: rows.length > limit && last ? encodeCursor(last) : null,
+        posts: items.map((p) =>
+          presentPost(p, mine.get(reactionId(String(p._id), viewer.id))?.reaction ?? null),
+        ),
+        next_cursor: cursorOf(next),
       };
     },
 
+    /**
+     * The reference goes in first, then the post: a crash between the two leaves a reference
+     * to nothing, which readers drop, so nothing acknowledged is lost and nothing shows twice.
+     */
     async create(
       viewer: SignedInUser,
       input: NewPost & { privacy: Post['privacy']; post_type: Post['post_type'] },
     ): Promise<Post> {
+      await whenReady();
+      const _id = new Types.ObjectId();
+      const created_at = new Date();
+      const display_name = await displayNameOf(viewer.id);
+      await lists.append<FeedRef>(FEED_LIST, {
+        id: String(_id),
+        at: created_at.getTime(),
+        author: viewer.id,
+        privacy: input.privacy,
+      });
       const doc = await Post.create({
+        _id,
+        created_at,
         author_id: oid(viewer.id),
-        display_name: await displayNameOf(viewer.id),
+        display_name,
         content: input.content,
         privacy: input.privacy,
         post_type: input.post_type,
@@ -161,7 +255,11 @@ export function postService(models: Models, withLock: WithLock = keyedLock()) {
       return presentPost(doc.toObject() as PostRecord, null);
     },
 
-    /** Deletes a post: 404 when the viewer may not see it, 403 when they see it but may not delete. */
+    /**
+     * Deletes a post softly (status 'deleted'): every reader checks the status, so it leaves
+     * every feed at once; its reports stay for the moderators. 404 when the viewer may not see
+     * it, 403 when they see it but may not delete it.
+     */
     async remove(viewer: SignedInUser, postId: string): Promise<void> {
       const post = await visiblePost(postId, viewer);
       if (!canDeletePost(post, viewer))
@@ -169,19 +267,15 @@ export function postService(models: Models, withLock: WithLock = keyedLock()) {
           'Only the author or a moderator can delete this post.',
           'post_delete_forbidden',
         );
-      // The post goes first, so it leaves every feed at once; its comments, reactions and reports follow.
-      await Post.deleteOne({ _id: post._id });
-      await Promise.all([
-        CommentModel.deleteMany({ post_id: post._id }),
-        Reaction.deleteMany({ post_id: post._id }),
-        Report.deleteMany({ post_id: post._id }),
-      ]);
+      await seam.serialize(`post:${String(post._id)}`, () =>
+        Post.updateOne({ _id: post._id }, { $set: { status: 'deleted', deleted_at: new Date() } }),
+      );
     },
 
     /**
      * Spec, Post reaction: the same reaction again removes it; another replaces it (count
-     * unchanged); a first one adds one. Changes to one post are serialised and its counters are
-     * recounted from the reaction documents, so they always equal them (see keyedLock).
+     * unchanged); a first one adds one. Each step is a single-document atomic write on the
+     * reaction (`_id` = post:user), and the post's counters move by what that write returned.
      */
     async react(
       viewer: SignedInUser,
@@ -189,43 +283,64 @@ export function postService(models: Models, withLock: WithLock = keyedLock()) {
       reaction: ReactionType,
     ): Promise<ReactionResult> {
       const post = await visiblePost(postId, viewer);
-      const me = oid(viewer.id);
+      const pid = String(post._id);
+      const rid = reactionId(pid, viewer.id);
       const name = await displayNameOf(viewer.id);
-      return withLock(`post:${String(post._id)}`, async () => {
-        // One reaction per person per post: the unique index guards it even across processes.
+      return seam.serialize(`post:${pid}`, async () => {
+        const inc: Record<string, number> = {};
+        const add = (r: string, by: number) => {
+          inc[`reactions.${r}`] = (inc[`reactions.${r}`] ?? 0) + by;
+        };
+        let current: ReactionType | null = null;
         for (let attempt = 0; attempt < 5; attempt++) {
-          const existing = await Reaction.findOne({ post_id: post._id, user_id: me }).lean();
-          if (!existing) {
-            try {
-              await Reaction.create({
-                post_id: post._id,
-                user_id: me,
-                reaction,
-                display_name: name,
-              });
-            } catch (err) {
-              if (isDuplicateKey(err)) continue;
-              throw err;
+          const existing = await Reaction.findById(rid).lean();
+          if (existing && existing.reaction === reaction) {
+            // By `_id` alone (FerretDB scans any other filter); what was removed is what counts.
+            const removed = await Reaction.findOneAndDelete({ _id: rid }).lean();
+            if (removed) {
+              add(removed.reaction, -1);
+              inc.likes_count = -1;
             }
-          } else if (existing.reaction === reaction) {
-            await Reaction.deleteOne({ _id: existing._id });
-          } else {
-            await Reaction.updateOne(
-              { _id: existing._id },
-              { $set: { reaction, created_at: new Date() } },
-            );
+            current = null;
+            break;
           }
+          if (existing) {
+            const before = await Reaction.findOneAndUpdate(
+              { _id: rid },
+              { $set: { reaction, created_at: new Date() } },
+              { returnDocument: 'before' },
+            ).lean();
+            if (!before) continue; // removed meanwhile: decide again
+            add(before.reaction, -1);
+            add(reaction, +1);
+            current = reaction;
+            break;
+          }
+          const result = await Reaction.updateOne(
+            { _id: rid },
+            {
+              $setOnInsert: {
+                post_id: post._id,
+                user_id: oid(viewer.id),
+                display_name: name,
+                reaction,
+                created_at: new Date(),
+              },
+            },
+            { upsert: true },
+          );
+          if (result.upsertedCount !== 1) continue; // created meanwhile: decide again
+          add(reaction, +1);
+          inc.likes_count = 1;
+          current = reaction;
+          // Listed once per creation of the reaction; readers skip a reactor listed twice.
+          await lists.append<IdRef>(reactorsList(pid), { id: rid });
           break;
         }
-        const { likes_count, reactions } = await recountReactions(post._id);
-        const mine = await Reaction.findOne(
-          { post_id: post._id, user_id: me },
-          { reaction: 1 },
-        ).lean();
-        const current = (mine?.reaction as ReactionType | undefined) ?? null;
+        const after = await bumpCounters(post._id, inc);
         return {
-          likes_count,
-          reactions,
+          likes_count: Math.max(0, after?.likes_count ?? 0),
+          reactions: presentCounts(after?.reactions),
           user_liked: current !== null,
           user_reaction: reactionEmoji(current),
           user_reaction_type: current,
@@ -233,47 +348,77 @@ export function postService(models: Models, withLock: WithLock = keyedLock()) {
       });
     },
 
+    /** Who reacted, newest first (by their first reaction), up to REACTORS_MAX. */
     async reactors(viewer: SignedInUser, postId: string): Promise<Reactor[]> {
       const post = await visiblePost(postId, viewer);
-      const rows = await Reaction.find({ post_id: post._id })
-        .sort({ created_at: -1 })
-        .limit(500)
-        .lean();
-      return rows.map((r) => ({
+      type ReactionRow = { _id: string; display_name?: string; reaction: string; created_at: Date };
+      const { items } = await lists.collect<IdRef, ReactionRow>(reactorsList(String(post._id)), {
+        limit: REACTORS_MAX,
+        maxScan: 2 * REACTORS_MAX,
+        keep: keeper<IdRef, ReactionRow>(REACTORS_MAX, async (refs) => {
+          const found = await seam.findByIds<ReactionRow>(
+            Reaction,
+            refs.map((r) => r.id),
+          );
+          return refs.map((r) => found.get(r.id) ?? null);
+        }),
+      });
+      return items.map((r) => ({
         display_name: r.display_name || 'Anonymous User',
         reaction_type: r.reaction as ReactionType,
         created_at: r.created_at.toISOString(),
       }));
     },
 
-    async comments(viewer: SignedInUser, postId: string): Promise<Comment[]> {
+    /** The newest comments (oldest first for display) and a cursor to earlier ones. */
+    async comments(
+      viewer: SignedInUser,
+      postId: string,
+      opts: { cursor?: string } = {},
+    ): Promise<CommentsPage> {
+      const before = opts.cursor ? decodeCursor(opts.cursor) : null;
       const post = await visiblePost(postId, viewer);
-      const rows = await CommentModel.find({ post_id: post._id })
-        .sort({ created_at: 1, _id: 1 })
-        .limit(500)
-        .lean();
-      return rows.map(presentComment);
+      type CommentRow = Parameters<typeof presentComment>[0];
+      const { items, next } = await lists.collect<IdRef, CommentRow>(
+        commentsList(String(post._id)),
+        {
+          before,
+          limit: COMMENTS_PAGE_SIZE,
+          keep: keeper<IdRef, CommentRow>(COMMENTS_PAGE_SIZE, async (refs) => {
+            const found = await seam.findByIds<CommentRow>(
+              CommentModel,
+              refs.map((r) => oid(r.id)),
+            );
+            return refs.map((r) => found.get(r.id) ?? null);
+          }),
+        },
+      );
+      return { comments: items.reverse().map(presentComment), next_cursor: cursorOf(next) };
     },
 
+    /** Reference first, then the comment, then the post's counter (see create). */
     async addComment(
       viewer: SignedInUser,
       postId: string,
       content: string,
     ): Promise<{ comment: Comment; comments_count: number }> {
       const post = await visiblePost(postId, viewer);
+      const _id = new Types.ObjectId();
+      await lists.append<IdRef>(commentsList(String(post._id)), { id: String(_id) });
       const doc = await CommentModel.create({
+        _id,
         post_id: post._id,
         user_id: oid(viewer.id),
         display_name: await displayNameOf(viewer.id),
         content,
       });
-      // Counted from the comments themselves, so comments_count always equals them.
-      const comments_count = await withLock(`post:${String(post._id)}`, async () => {
-        const n = await CommentModel.countDocuments({ post_id: post._id });
-        await Post.updateOne({ _id: post._id }, { $set: { comments_count: n } });
-        return n;
-      });
-      return { comment: presentComment(doc.toObject()), comments_count };
+      const after = await seam.serialize(`post:${String(post._id)}`, () =>
+        bumpCounters(post._id, { comments_count: 1 }),
+      );
+      return {
+        comment: presentComment(doc.toObject()),
+        comments_count: Math.max(0, after?.comments_count ?? 0),
+      };
     },
 
     /** Records a report for the moderators; enough reports hold the post for review. */
@@ -282,7 +427,13 @@ export function postService(models: Models, withLock: WithLock = keyedLock()) {
       if (String(post.author_id) === viewer.id)
         throw badRequest('You cannot report your own post.', 'report_own_post');
       try {
-        await Report.create({ post_id: post._id, reporter_id: oid(viewer.id), reason });
+        // One per person per post: the derived `_id` refuses a second.
+        await Report.create({
+          _id: reactionId(String(post._id), viewer.id),
+          post_id: post._id,
+          reporter_id: oid(viewer.id),
+          reason,
+        });
       } catch (err) {
         if (isDuplicateKey(err))
           throw conflict(
@@ -291,23 +442,31 @@ export function postService(models: Models, withLock: WithLock = keyedLock()) {
           );
         throw err;
       }
-      await withLock(`post:${String(post._id)}`, async () => {
-        const reports = await Report.countDocuments({ post_id: post._id, status: 'open' });
-        const hold = post.status === 'published' && reports >= REPORTS_TO_HOLD;
-        await Post.updateOne(
-          { _id: post._id },
-          {
-            $set: hold ? { reports_count: reports, status: 'pending' } : { reports_count: reports },
-          },
-        );
+      await seam.serialize(`post:${String(post._id)}`, async () => {
+        const after = await bumpCounters(post._id, { reports_count: 1 });
+        if (after?.status === 'published' && (after.reports_count ?? 0) >= REPORTS_TO_HOLD) {
+          // Conditional, so a post deleted meanwhile stays deleted. Once per held post.
+          await Post.updateOne(
+            { _id: post._id, status: 'published' },
+            { $set: { status: 'pending' } },
+          );
+        }
       });
     },
 
-    /** Keeps the author name on posts in step with the profile. */
+    /**
+     * Keeps the author name on posts in step with the profile. A scan by author (a rename is
+     * rare); each post is then updated by `_id` under its key, like every other post write.
+     */
     async renameAuthor(userId: string, displayName: string): Promise<void> {
       if (!displayName) return;
+      const own = await Post.find({ author_id: oid(userId) }, { _id: 1 }).lean();
+      for (const p of own) {
+        await seam.serialize(`post:${String(p._id)}`, () =>
+          Post.updateOne({ _id: p._id }, { $set: { display_name: displayName } }),
+        );
+      }
       await Promise.all([
-        Post.updateMany({ author_id: oid(userId) }, { $set: { display_name: displayName } }),
         CommentModel.updateMany({ user_id: oid(userId) }, { $set: { display_name: displayName } }),
         Reaction.updateMany({ user_id: oid(userId) }, { $set: { display_name: displayName } }),
       ]);

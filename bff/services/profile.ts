@@ -7,13 +7,13 @@ import type { PostService } from './posts';
 /** A person's profile: read, and saved field by field (spec, Profile Setup). */
 export function profileService(models: Models, posts: Pick<PostService, 'renameAuthor'>) {
   const providerName = async (userId: string) =>
-    (await models.User.findById(userId, { provider_name: 1 }).lean())?.provider_name ?? '';
+    (await models.User.findById(userId).lean())?.provider_name ?? '';
 
   return {
     /** The stored profile (null before Profile Setup) and the provider's name. */
     async get(userId: string): Promise<ProfileRecord> {
       const [profile, name] = await Promise.all([
-        models.Profile.findOne({ user_id: new Types.ObjectId(userId) }).lean(),
+        models.Profile.findById(new Types.ObjectId(userId)).lean(),
         providerName(userId),
       ]);
       return { profile, providerName: name };
@@ -24,7 +24,7 @@ export function profileService(models: Models, posts: Pick<PostService, 'renameA
       const set: Record<string, unknown> = { updated_at: new Date() };
       for (const [key, value] of Object.entries(input)) if (value !== undefined) set[key] = value;
       const profile = await models.Profile.findOneAndUpdate(
-        { user_id: new Types.ObjectId(userId) },
+        { _id: new Types.ObjectId(userId) },
         { $set: set },
         { upsert: true, returnDocument: 'after', runValidators: true, setDefaultsOnInsert: true },
       ).lean();

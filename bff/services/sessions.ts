@@ -2,7 +2,7 @@ import { trusted, type Types } from 'mongoose';
 import type { Config } from '../config';
 import { badRequest } from '../errors';
 import type { Models } from '../models';
-import { keyedLock } from './keyedLock';
+import type { EngineSeam } from '../db/seam';
 import { hashSecret, newSecret } from '../auth/tokens';
 
 export interface SignedInUser {
@@ -15,8 +15,8 @@ export interface SignedInUser {
 export function sessionService(
   models: Models,
   config: Pick<Config, 'adminEmails' | 'sessionTtlMs' | 'loginCodeTtlMs'>,
+  seam: Pick<EngineSeam, 'serialize'>,
 ) {
-  const withLock = keyedLock();
   const isAdmin = (email: string) => config.adminEmails.includes(email.toLowerCase());
 
   return {
@@ -26,7 +26,7 @@ export function sessionService(
     async createLoginCode(userId: Types.ObjectId): Promise<string> {
       const code = newSecret();
       await models.LoginCode.create({
-        code_hash: hashSecret(code),
+        _id: hashSecret(code),
         user_id: userId,
         expires_at: new Date(Date.now() + config.loginCodeTtlMs),
       });
@@ -35,11 +35,11 @@ export function sessionService(
 
     /** Exchanges a login code for a new session token; the code is gone after the first try. */
     async redeemLoginCode(code: string): Promise<{ token: string; expiresAt: Date }> {
-      // Serialised per code (FerretDB's find-and-modify is not isolated; see keyedLock) and deleted
-      // on read: two concurrent exchanges of one code cannot both succeed.
+      // Read by `_id` and deleted on read, serialised per code where the engine needs it (the seam):
+      // only the exchange whose delete removed the code gets a session.
       const codeHash = hashSecret(code);
-      const found = await withLock(`login-code:${codeHash}`, async () => {
-        const row = await models.LoginCode.findOne({ code_hash: codeHash }).lean();
+      const found = await seam.serialize(`login-code:${codeHash}`, async () => {
+        const row = await models.LoginCode.findById(codeHash).lean();
         if (!row) return null;
         const gone = await models.LoginCode.deleteOne({ _id: row._id });
         return gone.deletedCount === 1 ? row : null;
@@ -58,7 +58,7 @@ export function sessionService(
       const token = newSecret();
       const expiresAt = new Date(Date.now() + config.sessionTtlMs);
       await models.Session.create({
-        token_hash: hashSecret(token),
+        _id: hashSecret(token),
         user_id: found.user_id,
         expires_at: expiresAt,
       });
@@ -68,10 +68,10 @@ export function sessionService(
     /** The user behind a session token, or undefined when it is unknown or expired. */
     async userForToken(token: string): Promise<SignedInUser | undefined> {
       const tokenHash = hashSecret(token);
-      const session = await models.Session.findOne({ token_hash: tokenHash }).lean();
+      const session = await models.Session.findById(tokenHash).lean();
       if (!session) return undefined;
       if (session.expires_at.getTime() <= Date.now()) {
-        await models.Session.deleteOne({ token_hash: tokenHash });
+        await models.Session.deleteOne({ _id: tokenHash });
         return undefined;
       }
       const user = await models.User.findById(session.user_id).lean();
@@ -80,10 +80,13 @@ export function sessionService(
     },
 
     async endSession(token: string): Promise<void> {
-      await models.Session.deleteOne({ token_hash: hashSecret(token) });
+      await models.Session.deleteOne({ _id: hashSecret(token) });
     },
 
-    /** Removes expired sessions and codes (there are no TTL indexes on FerretDB). */
+    /**
+     * Removes expired sessions and codes (there are no TTL indexes on FerretDB). A bounded
+     * background scan every 15 minutes, never on a request (docs/decisions.md).
+     */
     async purgeExpired(now = new Date()): Promise<void> {
       const expired = { expires_at: trusted({ $lte: now }) };
       await Promise.all([

@@ -1,7 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { Types } from 'mongoose';
+import { inject } from 'vitest';
 import type { ModerationStatus, Privacy } from '../../contract/social';
 import { hashSecret } from '../auth/tokens';
+import { pagedLists } from '../db/pagedList';
+import { engineSeam, type EngineName } from '../db/seam';
+import { FEED_LIST, feedRefOf } from '../services/posts';
 import { pairKey } from '../models/thread';
 import type { TestClient, TestServer } from './harness';
 
@@ -36,7 +40,8 @@ export interface PostOptions {
  * not depend on each other's state.
  */
 export function factory(server: TestServer) {
-  const { models } = server.db;
+  const { models, conn } = server.db;
+  const lists = pagedLists(conn, engineSeam(conn, inject('dbEngine') as EngineName));
   const unique = (prefix: string) => `${prefix}-${randomBytes(5).toString('hex')}`;
 
   return {
@@ -65,17 +70,25 @@ export function factory(server: TestServer) {
     },
 
     /**
-     * A post stored as the service stores it, in any moderation state (the API only makes
-     * published ones). Returns its id.
+     * A post stored as the service stores it (its reference in the feed list first, then the
+     * post), in any moderation state (the API only makes published ones). Returns its id.
      */
     async post(author: TestUser, options: PostOptions = {}): Promise<string> {
+      const _id = new Types.ObjectId();
+      const created_at = options.created_at ?? new Date();
+      const privacy = options.privacy ?? 'public';
+      await lists.append(
+        FEED_LIST,
+        feedRefOf({ _id, created_at, author_id: new Types.ObjectId(author.id), privacy }),
+      );
       const doc = await models.Post.create({
+        _id,
+        created_at,
         author_id: new Types.ObjectId(author.id),
         display_name: author.name,
         content: options.content ?? unique('post'),
-        privacy: options.privacy ?? 'public',
+        privacy,
         status: options.status ?? 'published',
-        ...(options.created_at ? { created_at: options.created_at } : {}),
       });
       return String(doc._id);
     },
@@ -83,7 +96,7 @@ export function factory(server: TestServer) {
     /** Makes two people peers: a message thread between them ('friends' privacy). */
     async peers(a: TestUser, b: TestUser): Promise<void> {
       await models.Thread.create({
-        pair_key: pairKey(a.id, b.id),
+        _id: pairKey(a.id, b.id),
         user_ids: [new Types.ObjectId(a.id), new Types.ObjectId(b.id)],
       });
     },
@@ -93,7 +106,7 @@ export function factory(server: TestServer) {
       const token = user.client.jar.get('sid');
       if (!token) throw new Error(`${user.email} has no session cookie`);
       await models.Session.updateOne(
-        { token_hash: hashSecret(token) },
+        { _id: hashSecret(token) },
         { $set: { expires_at: new Date(Date.now() - 1000) } },
       );
       return token;
@@ -101,13 +114,13 @@ export function factory(server: TestServer) {
 
     /** Whether a session token is still stored. */
     async sessionExists(token: string): Promise<boolean> {
-      return (await models.Session.countDocuments({ token_hash: hashSecret(token) })) > 0;
+      return (await models.Session.findById(hashSecret(token)).lean()) !== null;
     },
 
     /** Lets one login code expire before it is exchanged. */
     async expireLoginCode(code: string): Promise<void> {
       await models.LoginCode.updateOne(
-        { code_hash: hashSecret(code) },
+        { _id: hashSecret(code) },
         { $set: { expires_at: new Date(Date.now() - 1000) } },
       );
     },

@@ -56,6 +56,13 @@ export interface FeedPage {
   next_cursor: string | null;
 }
 
+/** GET /api/social/posts/{id}/comments: the newest comments, oldest first for display. */
+export interface CommentsPage {
+  comments: Comment[];
+  /** Pass as `?cursor=` for the earlier comments ('Show earlier comments'); null when none. */
+  next_cursor: string | null;
+}
+
 export interface ReactionResult {
   likes_count: number;
   reactions: ReactionCounts;

@@ -75,3 +75,8 @@ export const feedQuerySchema = z.object({
     .max(50, 'limit must be between 1 and 50')
     .optional(),
 });
+
+/** GET /api/social/posts/{id}/comments: `cursor` (from next_cursor) asks for earlier comments. */
+export const commentsQuerySchema = z.object({
+  cursor: z.string().max(200, 'cursor is not valid').optional(),
+});

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { requireUser, signedIn, type AuthState } from '../../auth/currentUser';
 import { idParamsSchema } from '../../../contract/common/schemas';
 import {
+  commentsQuerySchema,
   feedQuerySchema,
   newCommentSchema,
   newPostSchema,
@@ -46,9 +47,14 @@ export function socialRouter(posts: PostService) {
     ctx.body = { likes: await posts.reactors(requireUser(ctx), ctx.state.input.params.id) };
   });
 
-  router.get('/:id/comments', post(), async (ctx) => {
-    ctx.body = { comments: await posts.comments(requireUser(ctx), ctx.state.input.params.id) };
-  });
+  router.get(
+    '/:id/comments',
+    validate({ params: idParamsSchema, query: commentsQuerySchema }, { notFound: postNotFound }),
+    async (ctx) => {
+      const { params, query } = ctx.state.input;
+      ctx.body = await posts.comments(requireUser(ctx), params.id, query);
+    },
+  );
 
   router.post('/:id/comments', post({ body: newCommentSchema }), async (ctx) => {
     const { params, body } = ctx.state.input;

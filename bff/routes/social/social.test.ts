@@ -1,7 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FeedPage, Post, ReactionResult } from '../../../contract/social';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Types } from 'mongoose';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { CommentsPage, FeedPage, Post, ReactionResult } from '../../../contract/social';
+import { createApp } from '../../app';
+import { pagedLists } from '../../db/pagedList';
+import { engineSeam, type EngineName } from '../../db/seam';
+import { silentLogger } from '../../logger';
+import { FEED_LIST, type FeedRef } from '../../services/posts';
 import { factory, type Factory } from '../../test/factory';
-import { startTestServer, type TestClient, type TestServer } from '../../test/harness';
+import { startTestServer, TestClient, type TestServer } from '../../test/harness';
 
 let server: TestServer;
 let ana: TestClient;
@@ -41,6 +49,36 @@ const feedOf = async (client: TestClient, query = '') =>
   (await client.get<FeedPage>(`/api/social/posts${query}`)).body;
 const react = (client: TestClient, id: string, reaction: string) =>
   client.post<ReactionResult>(`/api/social/posts/${id}/like`, { reaction });
+
+/** Another app instance (another BFF) over the same database as `on`; clients share cookies. */
+async function secondApp(on: TestServer) {
+  const app = createApp(on.config, {
+    db: on.db,
+    engine: inject('dbEngine'),
+    log: silentLogger,
+  });
+  const http: Server = await new Promise((resolve) => {
+    const s = app.listen(0, '127.0.0.1', () => resolve(s));
+  });
+  const url = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
+  return {
+    /** The same browser (cookies) talking to the other instance. */
+    as(client: TestClient) {
+      const other = new TestClient(url);
+      other.jar.store(
+        new Response(null, { headers: { 'Set-Cookie': `sid=${client.jar.get('sid')}` } }),
+      );
+      return other;
+    },
+    client: () => new TestClient(url),
+    close: async () => {
+      http.closeAllConnections();
+      await new Promise((r) => http.close(r));
+    },
+  };
+}
+const listsOf = (on: TestServer) =>
+  pagedLists(on.db.conn, engineSeam(on.db.conn, inject('dbEngine') as EngineName));
 
 describe('POST /api/social/posts', () => {
   it('creates a text post with the spec fields', async () => {
@@ -213,35 +251,114 @@ describe('GET /api/social/posts (keyset paging)', () => {
   });
 });
 
-describe('keyset paging with many posts in one millisecond', () => {
-  it('pages through ties on the timestamp exactly once each', async () => {
+describe('the feed list: migration and crash ordering', () => {
+  it('rebuilds the feed and lists from data written before them, ties in one millisecond once each', async () => {
     const solo = await startTestServer();
     const own = solo.client();
     const me = await own.signUp('ties@example.com', 'Ties');
+    const author = new Types.ObjectId();
     const at = new Date('2026-01-01T00:00:00.000Z');
+    // Stored directly, as an older version of the BFF did: no feed list, no comment or reactor
+    // lists, reactions and profiles under their own ObjectIds.
     const docs = await solo.db.models.Post.insertMany(
       Array.from({ length: 45 }, (_, i) => ({
-        author_id: me,
+        author_id: author,
         display_name: 'Ties',
         content: `tie ${i}`,
-        created_at: at,
+        created_at: i < 5 ? new Date(at.getTime() - 60_000 * (i + 1)) : at,
+        ...(i === 44 ? { likes_count: 1, reactions: { love: 1 }, comments_count: 1 } : {}),
       })),
     );
+    const legacyPost = docs[44]!._id;
+    const legacyUser = new Types.ObjectId();
+    const native = (name: string) => solo.db.conn.collection(name);
+    await native('comments').insertOne({
+      post_id: legacyPost,
+      user_id: legacyUser,
+      display_name: 'Old',
+      content: 'old comment',
+      created_at: at,
+    });
+    await native('reactions').insertOne({
+      post_id: legacyPost,
+      user_id: new Types.ObjectId(me),
+      display_name: 'Ties',
+      reaction: 'love',
+      created_at: at,
+    });
+    await native('profiles').insertOne({ user_id: legacyUser, display_name: 'Legacy' });
+    // The older version's unique lookups, which documents keyed by `_id` no longer fill.
+    await native('sessions').createIndex({ token_hash: 1 }, { unique: true });
+    await native('threads').createIndex({ pair_key: 1 }, { unique: true });
+    await native('migrations').deleteMany({}); // the older version had no marker
+    // A new start over that database brings it into shape once.
+    const restarted = await secondApp(solo);
+    const again = restarted.as(own);
     const seen: string[] = [];
     let cursor: string | null = null;
     do {
-      const page: FeedPage = await feedOf(own, `?limit=10${cursor ? `&cursor=${cursor}` : ''}`);
+      const page: FeedPage = await feedOf(again, `?limit=10${cursor ? `&cursor=${cursor}` : ''}`);
       seen.push(...page.posts.map((p) => p.id));
+      const legacy = page.posts.find((p) => p.id === String(legacyPost));
+      if (legacy) expect(legacy).toMatchObject({ likes_count: 1, user_reaction_type: 'love' });
       cursor = page.next_cursor;
     } while (cursor);
-    expect(seen).toHaveLength(45);
-    expect(new Set(seen).size).toBe(45);
-    expect(seen).toEqual(
-      docs
-        .map((d) => String(d._id))
-        .sort()
-        .reverse(),
+    const ties = docs
+      .slice(5)
+      .map((d) => String(d._id))
+      .sort()
+      .reverse();
+    const older = docs.slice(0, 5).map((d) => String(d._id));
+    expect(seen).toEqual([...ties, ...older]);
+    expect(await listsOf(solo).count(FEED_LIST)).toBe(45);
+    const comments = await again.get<CommentsPage>(
+      `/api/social/posts/${String(legacyPost)}/comments`,
     );
+    expect(comments.body.comments.map((c) => c.content)).toEqual(['old comment']);
+    const likes = await again.get<{ likes: { display_name: string }[] }>(
+      `/api/social/posts/${String(legacyPost)}/likes`,
+    );
+    expect(likes.body.likes.map((l) => l.display_name)).toEqual(['Ties']);
+    // Toggling the migrated reaction removes it rather than adding a second one.
+    expect((await react(again, String(legacyPost), 'love')).body).toMatchObject({ likes_count: 0 });
+    expect(await solo.db.models.Profile.findById(legacyUser).lean()).toMatchObject({
+      display_name: 'Legacy',
+    });
+    // More sessions and threads without the old fields are accepted.
+    for (const email of ['one@example.com', 'two@example.com'])
+      await restarted.client().signUp(email, 'Next');
+    for (let i = 0; i < 2; i++) {
+      const [x, y] = [String(new Types.ObjectId()), String(new Types.ObjectId())];
+      await solo.db.models.Thread.create({ _id: [x, y].sort().join(':'), user_ids: [x, y] });
+    }
+    await restarted.close();
+    await solo.close();
+  });
+
+  it('a reference whose post was never stored (a crash between the writes) is skipped', async () => {
+    const solo = await startTestServer();
+    const own = solo.client();
+    const me = await own.signUp('crash@example.com', 'Crash');
+    const made: string[] = [];
+    for (let i = 0; i < 3; i++) made.push((await post(own, { content: `before ${i}` })).id);
+    // The reference went in, then the process died before the post was inserted.
+    await listsOf(solo).append<FeedRef>(FEED_LIST, {
+      id: String(new Types.ObjectId()),
+      at: Date.now(),
+      author: me,
+      privacy: 'public',
+    });
+    for (let i = 0; i < 3; i++) made.push((await post(own, { content: `after ${i}` })).id);
+    const res = await own.get<FeedPage>('/api/social/posts?limit=2');
+    expect(res.status).toBe(200);
+    const seen = [...res.body.posts.map((p) => p.id)];
+    let cursor = res.body.next_cursor;
+    while (cursor) {
+      const page = await feedOf(own, `?limit=2&cursor=${cursor}`);
+      seen.push(...page.posts.map((p) => p.id));
+      cursor = page.next_cursor;
+    }
+    expect(seen).toEqual([...made].reverse());
     await solo.close();
   });
 });
@@ -350,16 +467,22 @@ describe('comments', () => {
 });
 
 describe('DELETE /api/social/posts/:id', () => {
-  it('the author deletes; comments and reactions go with it', async () => {
+  it('the author deletes: gone from every reader at once, reports kept for moderators', async () => {
     const p = await post(ana, { content: 'to delete' });
     await react(ben, p.id, 'like');
     await ben.post(`/api/social/posts/${p.id}/comments`, { content: 'hi' });
+    await cai.post(`/api/social/posts/${p.id}/report`, { reason: 'not ok' });
     const res = await ana.delete(`/api/social/posts/${p.id}`);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ success: true });
-    expect(await server.db.models.Comment.countDocuments({ post_id: p.id })).toBe(0);
-    expect(await server.db.models.Reaction.countDocuments({ post_id: p.id })).toBe(0);
-    expect((await feedOf(ben, '?limit=50')).posts.map((x) => x.id)).not.toContain(p.id);
+    const stored = await server.db.models.Post.findById(p.id).lean();
+    expect(stored).toMatchObject({ status: 'deleted', deleted_at: expect.any(Date) });
+    expect(await server.db.models.Report.countDocuments({ post_id: p.id })).toBe(1);
+    for (const c of [ana, ben, admin])
+      expect((await feedOf(c, '?limit=50')).posts.map((x) => x.id)).not.toContain(p.id);
+    expect((await ben.get(`/api/social/posts/${p.id}/comments`)).status).toBe(404);
+    expect((await ben.get(`/api/social/posts/${p.id}/likes`)).status).toBe(404);
+    expect((await react(ben, p.id, 'like')).status).toBe(404);
   });
 
   it('404 on every route for a post the viewer may not see, delete included', async () => {
@@ -442,6 +565,81 @@ describe('reports', () => {
     expect((await feedOf(ben, '?limit=50')).posts.map((x) => x.id)).not.toContain(p.id);
     const mine = (await feedOf(ana, '?limit=50')).posts.find((x) => x.id === p.id);
     expect(mine?.status).toBe('pending');
+  });
+});
+
+describe('comments paging', () => {
+  it('newest 50 first (shown oldest first), then earlier ones by cursor', async () => {
+    const p = await post(ana, { content: 'many comments' });
+    for (let i = 0; i < 55; i++)
+      await ben.post(`/api/social/posts/${p.id}/comments`, { content: `c${i}` });
+    const first = await ana.get<CommentsPage>(`/api/social/posts/${p.id}/comments`);
+    expect(first.body.comments.map((c) => c.content)).toEqual(
+      Array.from({ length: 50 }, (_, i) => `c${i + 5}`),
+    );
+    expect(first.body.next_cursor).toEqual(expect.any(String));
+    const earlier = await ana.get<CommentsPage>(
+      `/api/social/posts/${p.id}/comments?cursor=${first.body.next_cursor}`,
+    );
+    expect(earlier.body).toEqual({
+      comments: ['c0', 'c1', 'c2', 'c3', 'c4'].map((content) =>
+        expect.objectContaining({ content }),
+      ),
+      next_cursor: null,
+    });
+    expect((await feedOf(ana, '?limit=50')).posts.find((x) => x.id === p.id)?.comments_count).toBe(
+      55,
+    );
+    expect((await ana.get(`/api/social/posts/${p.id}/comments?cursor=nonsense`)).body).toEqual({
+      error: 'cursor is not valid.',
+    });
+  });
+});
+
+describe('reactors list', () => {
+  it('lists a person once however often they remove and react again', async () => {
+    const p = await post(ana, { content: 'on and off' });
+    for (const r of ['like', 'like', 'love', 'love', 'strong']) await react(ben, p.id, r);
+    await react(cai, p.id, 'wow');
+    const res = await ana.get<{ likes: { display_name: string; reaction_type: string }[] }>(
+      `/api/social/posts/${p.id}/likes`,
+    );
+    expect(res.body.likes.map((l) => [l.display_name, l.reaction_type])).toEqual([
+      ['Cai', 'wow'],
+      ['Ben', 'strong'],
+    ]);
+  });
+});
+
+describe('two app instances over one database', () => {
+  it('16 concurrent likers split across both: counters equal the reaction documents', async () => {
+    const other = await secondApp(server);
+    const people = await make.users(16);
+    const p = await post(ana, { content: 'liked from two servers' });
+    const kinds = ['like', 'love', 'strong'] as const;
+    const answers = await Promise.all(
+      people.map((person, i) =>
+        react(i % 2 === 0 ? person.client : other.as(person.client), p.id, kinds[i % 3]!),
+      ),
+    );
+    expect(answers.map((a) => a.status)).toEqual(people.map(() => 200));
+    // And a second round that removes half of them and changes a few.
+    await Promise.all(
+      people.map((person, i) =>
+        i % 4 === 0
+          ? react(other.as(person.client), p.id, kinds[i % 3]!)
+          : i % 4 === 1
+            ? react(person.client, p.id, 'wow')
+            : Promise.resolve(),
+      ),
+    );
+    const stored = await server.db.models.Post.findById(p.id).lean();
+    const docs = await server.db.models.Reaction.find({ post_id: stored!._id }).lean();
+    expect(docs.length).toBe(12);
+    expect(stored!.likes_count).toBe(docs.length);
+    for (const t of ['like', 'love', 'haha', 'wow', 'sad', 'strong'] as const)
+      expect(stored!.reactions[t]).toBe(docs.filter((d) => d.reaction === t).length);
+    await other.close();
   });
 });
 
