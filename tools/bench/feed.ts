@@ -1,161 +1,158 @@
 /**
- * Feed benchmark (issue: Community): requests per second and p99 latency of GET /api/social/posts
- * (first page and a deep cursor) with 100,000 posts, under 50 concurrent connections, beside a bare
- * Koa route that runs one find().limit(20) on the same collection. Loopback only; bounded in time.
+ * Feed benchmark (issue: the embedded engine stays fast to 100,000 posts). For 1,000, 10,000 and
+ * 100,000 seeded posts (BENCH_SIZES), p50/p99 of the first feed page, a page 90 % deep, a reaction
+ * toggle and a comments page, at 1 and at 50 connections, beside a bare Koa route that reads one
+ * document by `_id` in the same run; and the engine's peak memory. Loopback only, bounded in time.
+ * Figures go to the console and to .cache/bench-feed.json.
  */
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { type Server, createServer } from 'node:http';
-import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import Koa from 'koa';
-import { Types } from 'mongoose';
 import { createApp } from '../../bff/app';
-import { hashSecret } from '../../bff/auth/tokens';
 import { loadConfig } from '../../bff/config';
 import { connectDatabase, type Database } from '../../bff/db/connect';
-import { startEngine } from '../../bff/db/engine';
+import { startEngine, type RunningEngine } from '../../bff/db/engine';
 import { silentLogger } from '../../bff/logger';
+import { pagedLists } from '../../bff/db/pagedList';
+import { engineSeam } from '../../bff/db/seam';
 import { encodeCursor } from '../../bff/services/cursor';
+import { FEED_LIST } from '../../bff/services/posts';
+import { sessionService } from '../../bff/services/sessions';
+import { seedActivity, seedPeople, seedPosts } from '../seed/seed';
 
-const POSTS = Number(process.env.BENCH_POSTS ?? 100_000);
-const CONNECTIONS = 50;
-const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
+const SIZES = (process.env.BENCH_SIZES ?? '1000,10000,100000').split(',').map(Number);
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
+const CONNECTIONS = [1, 50];
 
 interface Figure {
-  name: string;
-  rps: number;
+  posts: number;
+  route: string;
+  connections: number;
+  p50: number;
   p99: number;
-  mean: number;
+  rps: number;
   errors: number;
   non2xx: number;
 }
 
-async function seed(db: Database) {
-  const { Post, User, Session } = db.models;
-  const existing = await Post.estimatedDocumentCount();
-  const authors = Array.from({ length: 200 }, () => new Types.ObjectId());
-  const start = Date.UTC(2024, 0, 1);
-  if (existing < POSTS) {
-    const batch = 5000;
-    for (let i = existing; i < POSTS; i += batch) {
-      const docs = Array.from({ length: Math.min(batch, POSTS - i) }, (_, j) => {
-        const n = i + j;
-        return {
-          author_id: authors[n % authors.length],
-          display_name: `Peer ${n % authors.length}`,
-          content: `Post number ${n}: one day at a time, and today was a good day.`,
-          privacy: n % 10 === 0 ? 'private' : 'public',
-          post_type: 'text',
-          status: 'published',
-          likes_count: 0,
-          comments_count: 0,
-          reports_count: 0,
-          reactions: { like: 0, love: 0, haha: 0, wow: 0, sad: 0, strong: 0 },
-          created_at: new Date(start + n * 60_000),
-        };
-      });
-      await Post.insertMany(docs, { ordered: false, lean: true });
-      process.stdout.write(`\rseeded ${Math.min(i + batch, POSTS)} / ${POSTS} posts`);
+/** Samples the engine process's resident memory (Linux /proc) and keeps the peak. */
+function memoryWatch(pid: number | undefined) {
+  let peak = 0;
+  const read = () => {
+    if (!pid) return;
+    try {
+      const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+      const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+      peak = Math.max(peak, kb * 1024);
+    } catch {
+      /* the engine is not a local process (MONGODB_URI) */
     }
-    process.stdout.write('\n');
-  }
-  const user = await User.findOneAndUpdate(
-    { sub: 'bench:reader' },
-    { $set: { email: 'reader@bench.local', provider_name: 'Reader' } },
-    { upsert: true, returnDocument: 'after' },
+  };
+  const timer = setInterval(read, 200);
+  timer.unref();
+  return { peak: () => (read(), peak), stop: () => clearInterval(timer) };
+}
+
+function listen(app: Koa): Promise<{ server: Server; url: string }> {
+  const server = createServer(app.callback());
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () =>
+      resolve({ server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` }),
+    ),
   );
-  const token = 'bench-session-token';
-  await Session.deleteMany({ _id: hashSecret(token) });
-  await Session.create({
-    _id: hashSecret(token),
-    user_id: user._id,
-    expires_at: new Date(Date.now() + 3600_000),
-  });
-  // A cursor 90% of the way down the feed: a position in the feed list (rebuilt from the posts
-  // at the app's start), oldest = 0.
-  return { cookie: `sid=${token}`, deepCursor: encodeCursor(Math.floor(POSTS * 0.1)) };
 }
 
-interface Listening {
-  server: Server;
-  url: string;
-  /** Requests the server is still working on (autocannon may have given up on them). */
-  inFlight: () => number;
-}
-
-/** Every server the bench started: they share one database, so all must be idle before a run. */
-const listening: Listening[] = [];
-
-function listen(app: Koa): Promise<Listening> {
-  const handle = app.callback();
-  let open = 0;
-  // Counted around Koa's whole middleware chain: a client that gave up closes its socket, but
-  // the query it started still runs and still loads the database.
-  const server = createServer((req, res) => {
-    open += 1;
-    void Promise.resolve(handle(req, res)).finally(() => (open -= 1));
-  });
-  return new Promise((resolve) => {
-    server.listen(0, '127.0.0.1', () => {
-      const target = {
-        server,
-        url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-        inFlight: () => open,
-      };
-      listening.push(target);
-      resolve(target);
-    });
-  });
-}
-
-/**
- * Waits until the server has finished the work a previous run left behind, so one run's backlog
- * (on a slow engine, queries outlive autocannon's connections) does not slow the next.
- */
-async function drained() {
-  const started = performance.now();
-  while (listening.some((t) => t.inFlight() > 0)) await new Promise((r) => setTimeout(r, 500));
-  const waited = Math.round((performance.now() - started) / 1000);
-  if (waited > 0) console.log(`(waited ${waited} s for the previous run's requests to finish)`);
-}
-
-async function measure(
-  name: string,
-  target: Listening,
-  pathAndQuery: string,
-  headers: Record<string, string> = {},
-): Promise<Figure> {
-  await drained();
-  const url = `${target.url}${pathAndQuery}`;
-  // One request first: it must succeed, or the figures would measure errors.
-  const started = performance.now();
-  const probe = await fetch(url, { headers, signal: AbortSignal.timeout(300_000) });
-  const body = await probe.text();
-  if (!probe.ok) throw new Error(`${name}: ${probe.status} ${body}`);
-  const count = JSON.parse(body) as { posts?: unknown[] } | unknown[];
-  const n = Array.isArray(count) ? count.length : (count.posts?.length ?? 0);
-  console.log(
-    `${name}: one request took ${Math.round(performance.now() - started)} ms and returned ${n} posts`,
-  );
-  if (n === 0)
-    throw new Error(`${name} returned no posts: the figures would not measure a real page`);
-  const result = await autocannon({
+async function run(
+  url: string,
+  connections: number,
+  init: { method?: 'GET' | 'POST'; body?: string; headers?: Record<string, string> } = {},
+) {
+  const probe = await fetch(url, { ...init, signal: AbortSignal.timeout(60_000) });
+  if (!probe.ok) throw new Error(`${url}: ${probe.status} ${await probe.text()}`);
+  const r = await autocannon({
     url,
-    connections: CONNECTIONS,
+    connections,
     duration: DURATION_S,
-    headers,
     timeout: 30,
+    method: init.method ?? 'GET',
+    body: init.body,
+    headers: init.headers,
   });
   return {
-    name,
-    rps: Math.round(result.requests.average),
-    p99: result.latency.p99,
-    mean: Math.round(result.latency.average),
-    errors: result.errors + result.timeouts,
-    non2xx: result.non2xx,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    rps: Math.round(r.requests.average),
+    errors: r.errors + r.timeouts,
+    non2xx: r.non2xx,
   };
+}
+
+async function benchSize(engine: RunningEngine, posts: number, figures: Figure[]) {
+  const db: Database = await connectDatabase(engine.uri, `bench_${posts}`);
+  try {
+    const seeded = await db.models.Post.estimatedDocumentCount();
+    const people = await seedPeople(db, Math.min(2000, Math.max(20, Math.ceil(posts / 100))));
+    if (seeded < posts) {
+      await seedPosts(db, engine.engine, people, posts - seeded);
+      await seedActivity(db, engine.engine, people, posts);
+    }
+    const reader = people[0]!;
+    const config = loadConfig({ NODE_ENV: 'test', LOG_REQUESTS: '0' });
+    const sessions = sessionService(db.models, config, engineSeam(db.conn, engine.engine));
+    const code = await sessions.createLoginCode(reader.id);
+    const { token } = await sessions.redeemLoginCode(code);
+    const headers = { cookie: `sid=${token}` };
+
+    const bff = await listen(createApp(config, { db, engine: engine.engine, log: silentLogger }));
+    const bare = new Koa();
+    const someId = (await db.models.Post.findOne({}, { _id: 1 }).lean())?._id;
+    bare.use(async (ctx) => {
+      ctx.body = await db.models.Post.findById(someId).lean();
+    });
+    const baseline = await listen(bare);
+
+    const lists = pagedLists(db.conn, engineSeam(db.conn, engine.engine));
+    const deep = encodeCursor(Math.floor((await lists.count(FEED_LIST)) * 0.1));
+    const first = (await (await fetch(`${bff.url}/api/social/posts`, { headers })).json()) as {
+      posts: { id: string; comments_count: number }[];
+    };
+    const target = first.posts.find((p) => p.comments_count > 0) ?? first.posts[0];
+    if (!target) throw new Error('the seeded feed is empty');
+
+    const routes: [string, string, Parameters<typeof run>[2]][] = [
+      ['bare: findById', `${baseline.url}/`, {}],
+      ['feed first page', `${bff.url}/api/social/posts`, { headers }],
+      ['feed 90% deep', `${bff.url}/api/social/posts?cursor=${deep}`, { headers }],
+      [
+        'reaction toggle',
+        `${bff.url}/api/social/posts/${target.id}/like`,
+        {
+          method: 'POST',
+          body: JSON.stringify({ reaction: 'like' }),
+          headers: { ...headers, 'content-type': 'application/json' },
+        },
+      ],
+      ['comments page', `${bff.url}/api/social/posts/${target.id}/comments`, { headers }],
+    ];
+    for (const connections of CONNECTIONS) {
+      for (const [route, url, init] of routes) {
+        const f = await run(url, connections, init);
+        figures.push({ posts, route, connections, ...f });
+        console.log(
+          `${posts} posts, ${connections} conn, ${route}: p50 ${f.p50} ms, p99 ${f.p99} ms, ` +
+            `${f.rps} req/s, errors ${f.errors}, non-2xx ${f.non2xx}`,
+        );
+      }
+    }
+    bff.server.close();
+    baseline.server.close();
+  } finally {
+    await db.close();
+  }
 }
 
 export async function runFeedBench() {
@@ -171,49 +168,41 @@ export async function runFeedBench() {
     },
     (m) => console.log(`[db] ${m}`),
   );
-  console.log(
-    `engine: ${engine.engine}; ${POSTS} posts; ${CONNECTIONS} connections; ${DURATION_S} s per run`,
-  );
-  const db = await connectDatabase(engine.uri, 'bench_feed');
+  const memory = memoryWatch(engine.pid);
+  console.log(`engine: ${engine.engine}; sizes ${SIZES.join(', ')}; ${DURATION_S} s per run`);
+  const figures: Figure[] = [];
   try {
-    const { cookie, deepCursor } = await seed(db);
-    const config = loadConfig({ NODE_ENV: 'test', LOG_REQUESTS: '0' });
-    const bff = await listen(createApp(config, { db, engine: engine.engine, log: silentLogger }));
-    const bare = new Koa();
-    bare.use(async (ctx) => {
-      ctx.body = await db.models.Post.find().limit(20).lean();
-    });
-    const baseline = await listen(bare);
-
-    const figures = [
-      await measure('GET /api/social/posts (first page)', bff, '/api/social/posts', { cookie }),
-      await measure(
-        'GET /api/social/posts?cursor=… (90% deep)',
-        bff,
-        `/api/social/posts?cursor=${deepCursor}`,
-        { cookie },
-      ),
-      await measure('bare Koa: Post.find().limit(20)', baseline, '/'),
-    ];
-    console.log(
-      `\nFeed benchmark on ${engine.engine} (${POSTS} posts, ${CONNECTIONS} connections, ${DURATION_S} s each)`,
-    );
+    for (const posts of SIZES) await benchSize(engine, posts, figures);
+    const peakBytes = memory.peak();
+    console.log(`\nFeed benchmark on ${engine.engine}, ${DURATION_S} s per figure (ms)`);
     console.table(
       figures.map((f) => ({
-        route: f.name,
+        posts: f.posts,
+        conn: f.connections,
+        route: f.route,
+        p50: f.p50,
+        p99: f.p99,
         'req/s': f.rps,
-        'p99 ms': f.p99,
-        'mean ms': f.mean,
         errors: f.errors,
         'non-2xx': f.non2xx,
       })),
     );
-    await drained();
-    bff.server.close();
-    baseline.server.close();
+    console.log(
+      `engine peak memory: ${peakBytes ? `${Math.round(peakBytes / 2 ** 20)} MB` : 'not measurable (external server)'}`,
+    );
+    mkdirSync('.cache', { recursive: true });
+    writeFileSync(
+      '.cache/bench-feed.json',
+      JSON.stringify(
+        { engine: engine.engine, seconds: DURATION_S, peakBytes, figures, at: new Date() },
+        null,
+        2,
+      ),
+    );
+    console.log('figures written to .cache/bench-feed.json');
     return figures;
   } finally {
-    await db.close();
+    memory.stop();
     await engine.stop();
     if (!process.env.BENCH_DATA_DIR) rmSync(dataDir, { recursive: true, force: true });
   }
