@@ -3,3 +3,4 @@ export { NoticeBar, type Notice, type NoticeBarProps } from './NoticeBar';
 export { Logo, PRODUCT_NAME, type LogoProps } from './Logo';
 export { CrisisLinks, CRISIS_LINES, type CrisisLinksProps } from './CrisisLinks';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
+export { FormDialog, type FormDialogProps, type FormDialogFields } from './FormDialog';
