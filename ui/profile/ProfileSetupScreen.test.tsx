@@ -6,6 +6,7 @@ import { formValuesFromProfile } from '../../domain/profile/profileRules';
 
 const defaults = formValuesFromProfile(null);
 
+// Two MUI menus open and close here: on two busy cores the first render alone can take seconds.
 it('submits the chosen values', async () => {
   const user = userEvent.setup();
   const onSubmit = vi.fn();
@@ -29,7 +30,7 @@ it('submits the chosen values', async () => {
     location_visible: true,
     accept_messages: false,
   });
-});
+}, 15_000);
 
 it('the radius slider shows miles and moves by keyboard within 1-50', () => {
   render(

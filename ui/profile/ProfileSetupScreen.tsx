@@ -77,12 +77,7 @@ export function ProfileSetupScreen({
           sx={{ p: { xs: 2, sm: 4 } }}
           aria-labelledby="profile-setup-title"
         >
-          <Typography
-            id="profile-setup-title"
-            variant="h1"
-            component="h1"
-            sx={{ fontSize: '1.9rem', mb: 1 }}
-          >
+          <Typography id="profile-setup-title" variant="panelTitle" component="h1" sx={{ mb: 1 }}>
             Profile Setup
           </Typography>
           <Typography color="text.secondary" sx={{ mb: 3 }}>
@@ -181,7 +176,8 @@ export function ProfileSetupScreen({
                 label="Show my approximate location on the map"
               />
               <FormHelperText sx={{ mt: 0 }}>
-                Peers see an area about a kilometre wide, never your exact position.
+                For the peer map, which is coming soon: peers will see an area about a kilometre
+                wide, never your exact position.
               </FormHelperText>
             </Box>
             <Box>

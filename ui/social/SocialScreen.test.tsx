@@ -155,3 +155,17 @@ it('pending posts are marked for their author', () => {
   setup({ posts: [post({ user_id: 'me', status: 'pending' })] });
   expect(screen.getByText('Pending review')).toBeInTheDocument();
 });
+
+it('the Connections and Groups placeholders point to the Feed, not to a Map that is not there yet', async () => {
+  const user = userEvent.setup();
+  setup();
+  await user.click(screen.getByRole('tab', { name: 'Connections' }));
+  const connections = screen.getByRole('tabpanel', { name: 'Connections' });
+  expect(within(connections).getByRole('heading', { name: 'Find Connections' })).toBeVisible();
+  expect(connections).toHaveTextContent(/Feed/);
+  expect(connections).not.toHaveTextContent(/map/i);
+  await user.click(screen.getByRole('tab', { name: 'Groups' }));
+  const groups = screen.getByRole('tabpanel', { name: 'Groups' });
+  expect(within(groups).getByRole('heading', { name: 'Recovery Groups' })).toBeVisible();
+  expect(groups).not.toHaveTextContent(/map/i);
+});
