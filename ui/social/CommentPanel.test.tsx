@@ -1,17 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, it, vi } from 'vitest';
+import { buildComment } from '../fixtures';
 import { CommentPanel } from './CommentPanel';
 
-const comments = [
-  {
-    id: 'c1',
-    user_id: 'u',
-    display_name: 'Sam',
-    content: 'Proud of you',
-    created_at: new Date().toISOString(),
-  },
-];
+const comments = [buildComment({ user_id: 'u', content: 'Proud of you' })];
 
 it('lists comments and clears the input after adding', async () => {
   const user = userEvent.setup();

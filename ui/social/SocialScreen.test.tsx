@@ -2,27 +2,18 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, it, vi } from 'vitest';
 import type { Post } from '../../contract/social';
+import { NO_REACTIONS, buildPost, buildReactor } from '../fixtures';
 import { SocialScreen, type SocialScreenProps } from './SocialScreen';
 
-const zero = { like: 0, love: 0, haha: 0, wow: 0, sad: 0, strong: 0 };
-const post = (over: Partial<Post>): Post => ({
-  id: 'p1',
-  user_id: 'other',
-  content: 'Hello friends',
-  created_at: new Date().toISOString(),
-  display_name: 'Ria',
-  likes_count: 1,
-  comments_count: 0,
-  reactions: { ...zero, love: 1 },
-  user_liked: false,
-  user_reaction: null,
-  user_reaction_type: null,
-  privacy: 'public',
-  post_type: 'text',
-  milestone_days: null,
-  status: 'published',
-  ...over,
-});
+const post = (over: Partial<Post>): Post =>
+  buildPost({
+    user_id: 'other',
+    content: 'Hello friends',
+    display_name: 'Ria',
+    likes_count: 1,
+    reactions: { ...NO_REACTIONS, love: 1 },
+    ...over,
+  });
 
 const setup = (over: Partial<SocialScreenProps> = {}) => {
   const props: SocialScreenProps = {
@@ -37,9 +28,7 @@ const setup = (over: Partial<SocialScreenProps> = {}) => {
     onReact: vi.fn(),
     onLoadComments: vi.fn(),
     onAddComment: vi.fn(async () => {}),
-    onLoadReactors: vi.fn(async () => [
-      { display_name: 'Sam', reaction_type: 'love' as const, created_at: new Date().toISOString() },
-    ]),
+    onLoadReactors: vi.fn(async () => [buildReactor()]),
     onDelete: vi.fn(async () => {}),
     onReport: vi.fn(async () => {}),
     ...over,
