@@ -1,12 +1,13 @@
 /**
- * Story viewports. A story spreads `...mobile` to be shown as on a phone: the `mobile` tag reaches
- * storybook-static/index.json (the visual test opens those stories in a 375 px wide page), the
- * decorator in preview.tsx narrows the story, and the global picks Storybook's phone viewport.
+ * Story viewports. A phone story is written `{ tags: ['mobile'], ...mobile }`:
+ * - the tag, which must be a literal for Storybook's indexer to put it in
+ *   storybook-static/index.json, makes the visual test open the story in a 375 px wide page and
+ *   the decorator in preview.tsx narrow it (also under Vitest);
+ * - the spread picks Storybook's phone viewport in the Storybook UI.
  */
 export const MOBILE_WIDTH = 375;
 
 export const mobile = {
-  tags: ['mobile'],
   globals: { viewport: { value: 'mobile1', isRotated: false } },
 };
 

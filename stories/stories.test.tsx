@@ -75,3 +75,19 @@ it('every story file is titled <Feature>/<Component> after its folder and file',
     .filter(Boolean);
   expect(wrong).toEqual([]);
 });
+
+it("phone stories carry the literal 'mobile' tag the visual test reads from index.json", () => {
+  const untagged = Object.entries(modules).flatMap(([file, mod]) =>
+    Object.entries(mod)
+      .filter(([name, story]) => {
+        const s = story as { globals?: { viewport?: { value?: string } }; tags?: string[] };
+        return (
+          name !== 'default' &&
+          s.globals?.viewport?.value === 'mobile1' &&
+          !s.tags?.includes('mobile')
+        );
+      })
+      .map(([name]) => `${file} ${name}`),
+  );
+  expect(untagged).toEqual([]);
+});

@@ -10,4 +10,4 @@ export default meta;
 type Story = StoryObj<typeof SignInCallbackScreen>;
 
 export const CompletingSignIn: Story = {};
-export const Mobile: Story = { ...mobile };
+export const Mobile: Story = { tags: ['mobile'], ...mobile };

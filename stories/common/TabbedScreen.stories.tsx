@@ -30,4 +30,4 @@ type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {};
 export const SecondTab: Story = { args: { tab: 'two', subtitle: undefined } };
-export const Mobile: Story = { args: { scrollable: true }, ...mobile };
+export const Mobile: Story = { args: { scrollable: true }, tags: ['mobile'], ...mobile };

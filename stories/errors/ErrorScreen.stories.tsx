@@ -36,5 +36,6 @@ export const ApplicationError: Story = {
 export const UnknownErrorType: Story = { args: { error: 'something odd' } };
 export const Mobile: Story = {
   args: { error: httpError(404) },
+  tags: ['mobile'],
   ...mobile,
 };

@@ -12,4 +12,4 @@ export default meta;
 type Story = StoryObj<typeof TopLevelFallback>;
 
 export const Playground: Story = {};
-export const Mobile: Story = { ...mobile };
+export const Mobile: Story = { tags: ['mobile'], ...mobile };

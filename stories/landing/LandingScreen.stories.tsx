@@ -13,4 +13,4 @@ type Story = StoryObj<typeof LandingScreen>;
 
 export const Playground: Story = {};
 export const SigningIn: Story = { args: { signingIn: true } };
-export const Mobile: Story = { ...mobile };
+export const Mobile: Story = { tags: ['mobile'], ...mobile };

@@ -15,9 +15,11 @@ export const Playground: Story = {};
 export const DesktopAdmin: Story = { args: { isAdmin: true, currentPath: '/admin' } };
 export const Mobile: Story = {
   args: { mobile: true },
+  tags: ['mobile'],
   ...mobile,
 };
 export const MobileMenuOpen: Story = {
   args: { mobile: true, initialMenuOpen: true, currentPath: '/toolkit' },
+  tags: ['mobile'],
   ...mobile,
 };

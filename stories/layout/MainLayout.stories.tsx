@@ -27,5 +27,6 @@ export const Playground: Story = {};
 export const Admin: Story = { args: { isAdmin: true } };
 export const Mobile: Story = {
   args: { mobile: true },
+  tags: ['mobile'],
   ...mobile,
 };

@@ -41,5 +41,6 @@ export const ConnectionError: Story = {
 export const Loading: Story = { args: { loading: true } };
 export const Mobile: Story = {
   args: { initialValues: filled },
+  tags: ['mobile'],
   ...mobile,
 };

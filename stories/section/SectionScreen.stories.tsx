@@ -12,4 +12,4 @@ type Story = StoryObj<typeof SectionScreen>;
 
 export const Playground: Story = {};
 export const TitleOnly: Story = { args: { title: 'Messages', description: undefined } };
-export const Mobile: Story = { ...mobile };
+export const Mobile: Story = { tags: ['mobile'], ...mobile };

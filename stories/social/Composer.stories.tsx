@@ -17,4 +17,4 @@ export const Milestone: Story = { args: { mode: 'milestone' } };
 export const YourStory: Story = { args: { mode: 'story' } };
 export const Sending: Story = { args: { sending: true } };
 export const Error: Story = { args: { error: 'content must be at most 5000 characters.' } };
-export const Mobile: Story = { ...mobile };
+export const Mobile: Story = { tags: ['mobile'], ...mobile };

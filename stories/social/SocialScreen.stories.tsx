@@ -41,4 +41,4 @@ export const GroupsTab: Story = { args: { initialTab: 'groups' } };
 export const ComposerOpen: Story = { args: { initialComposer: 'text' } };
 export const MilestoneComposer: Story = { args: { initialComposer: 'milestone' } };
 export const StoryComposer: Story = { args: { initialComposer: 'story' } };
-export const Mobile: Story = { ...mobile };
+export const Mobile: Story = { tags: ['mobile'], ...mobile };

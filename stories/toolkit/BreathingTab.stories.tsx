@@ -18,5 +18,6 @@ export const RunningUjjayi: Story = { args: { initialTechniqueId: 'ujjayi' } };
 export const RunningMindful: Story = { args: { initialTechniqueId: 'mindful' } };
 export const Mobile: Story = {
   args: { initialTechniqueId: '478' },
+  tags: ['mobile'],
   ...mobile,
 };

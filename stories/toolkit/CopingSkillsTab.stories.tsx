@@ -18,5 +18,6 @@ export const SomeUsedToday: Story = { args: { usedToday: ['Call a Friend', 'Go f
 export const AllUsedToday: Story = { args: { usedToday: COPING_SKILLS.map((s) => s.name) } };
 export const Mobile: Story = {
   args: { usedToday: ['Deep Breathing'] },
+  tags: ['mobile'],
   ...mobile,
 };

@@ -19,5 +19,6 @@ export const PlanInProgress: Story = { args: { plan: buildSafetyPlan() } };
 export const PrintablePlan: Story = { args: { plan: buildSafetyPlan(), initialPrintOpen: true } };
 export const Mobile: Story = {
   args: { plan: buildSafetyPlan() },
+  tags: ['mobile'],
   ...mobile,
 };

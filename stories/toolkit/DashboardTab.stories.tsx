@@ -20,5 +20,6 @@ export const CheckedInToday: Story = {
 };
 export const Mobile: Story = {
   args: { usage: buildUsage(), mood: 2, checkedInToday: true },
+  tags: ['mobile'],
   ...mobile,
 };

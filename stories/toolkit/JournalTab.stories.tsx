@@ -18,5 +18,6 @@ export const WithEntries: Story = { args: { entries: buildJournal(), mood: 4 } }
 export const PrintableJournal: Story = { args: { initialPrintOpen: true } };
 export const Mobile: Story = {
   args: { entries: buildJournal(), mood: 2 },
+  tags: ['mobile'],
   ...mobile,
 };

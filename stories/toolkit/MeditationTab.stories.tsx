@@ -16,5 +16,6 @@ export const Playground: Story = {};
 export const ReadyToStart: Story = { args: { initialSeconds: 600 } };
 export const Mobile: Story = {
   args: { initialSeconds: 300 },
+  tags: ['mobile'],
   ...mobile,
 };

@@ -25,4 +25,4 @@ export const FutureDate: Story = {
     initialError: START_DATE_MESSAGES.future,
   },
 };
-export const Mobile: Story = { ...mobile };
+export const Mobile: Story = { tags: ['mobile'], ...mobile };

@@ -31,5 +31,6 @@ export const EveryMilestone: Story = { args: { startDate: '2014-06-01' } };
 export const FutureStoredDate: Story = { args: { startDate: '2027-02-01' } };
 export const Mobile: Story = {
   args: { startDate: '2025-09-01' },
+  tags: ['mobile'],
   ...mobile,
 };

@@ -21,4 +21,4 @@ type Story = StoryObj<typeof TileGrid>;
 
 export const Playground: Story = {};
 export const TwoColumns: Story = { args: { columns: { xs: 1, md: 2 } } };
-export const Mobile: Story = { ...mobile };
+export const Mobile: Story = { tags: ['mobile'], ...mobile };

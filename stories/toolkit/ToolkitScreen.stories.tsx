@@ -47,5 +47,6 @@ export const Playground: Story = {};
 export const Breathing: Story = { args: { tab: 'breathing' } };
 export const RecoveryTimer: Story = { args: { tab: 'timer' } };
 export const Mobile: Story = {
+  tags: ['mobile'],
   ...mobile,
 };

@@ -20,5 +20,6 @@ export const OneDayOnly: Story = {
   },
 };
 export const Mobile: Story = {
+  tags: ['mobile'],
   ...mobile,
 };

@@ -30,5 +30,6 @@ export const AllDoneToday: Story = {
 };
 export const Mobile: Story = {
   args: { habits: week },
+  tags: ['mobile'],
   ...mobile,
 };

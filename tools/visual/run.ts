@@ -208,6 +208,9 @@ async function main() {
     timezoneId: 'UTC',
     reducedMotion: 'reduce',
   });
+  // A story that forgets its `now` still renders the same day: the page's clock is pinned to the
+  // fixtures' moment (timers still run, so dialogs and menus open).
+  await context.clock.setFixedTime(new Date('2026-11-22T15:00:00Z'));
   const results: Result[] = [];
   // A page keeps one viewport: resizing makes MUI's Tabs re-measure after a debounce, so stories
   // shown after a resize would be caught mid-layout. Mobile stories get a page of their own.
