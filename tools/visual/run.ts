@@ -256,7 +256,9 @@ async function main() {
     `${stories.length} stories ${update ? 'written as baselines' : 'compared'} in ${seconds(Date.now() - built)} (build ${seconds(built - started)})`,
   );
   if (failed.length > 0) {
-    console.error(`\n${failed.length} stories differ from their baseline (diffs in .cache/visual/):`);
+    console.error(
+      `\n${failed.length} stories differ from their baseline (diffs in .cache/visual/):`,
+    );
     for (const f of failed) console.error(`  ${f.id}: ${f.problem}`);
     process.exitCode = 1;
   }
