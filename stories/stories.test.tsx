@@ -4,6 +4,7 @@ import axe from 'axe-core';
 import type { ComponentType } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import preview from '../.storybook/preview';
+import * as library from '../ui';
 
 /**
  * Every story of every component renders without errors and axe finds no violations.
@@ -50,3 +51,43 @@ for (const [file, mod] of Object.entries(modules)) {
     }
   });
 }
+
+it('every component the library exports is the component of a story file', () => {
+  const named = new Set(
+    Object.values(modules).map((mod) => (mod.default as { component?: unknown }).component),
+  );
+  const components = Object.entries(library).filter(
+    ([name, value]) => /^[A-Z][a-z]/.test(name) && typeof value === 'function',
+  );
+  expect(components.length).toBeGreaterThan(30);
+  expect(components.filter(([, value]) => !named.has(value)).map(([name]) => name)).toEqual([]);
+});
+
+it('every story file is titled <Feature>/<Component> after its folder and file', () => {
+  const wrong = Object.entries(modules)
+    .map(([file, mod]) => {
+      const [, feature = '', component = ''] =
+        /^\.\/([a-z]+)\/([A-Za-z]+)\.stories\.tsx$/.exec(file) ?? [];
+      const expected = `${feature.charAt(0).toUpperCase()}${feature.slice(1)}/${component}`;
+      const title = (mod.default as { title?: string }).title;
+      return title === expected ? null : `${file}: ${title} (expected ${expected})`;
+    })
+    .filter(Boolean);
+  expect(wrong).toEqual([]);
+});
+
+it("phone stories carry the literal 'mobile' tag the visual test reads from index.json", () => {
+  const untagged = Object.entries(modules).flatMap(([file, mod]) =>
+    Object.entries(mod)
+      .filter(([name, story]) => {
+        const s = story as { globals?: { viewport?: { value?: string } }; tags?: string[] };
+        return (
+          name !== 'default' &&
+          s.globals?.viewport?.value === 'mobile1' &&
+          !s.tags?.includes('mobile')
+        );
+      })
+      .map(([name]) => `${file} ${name}`),
+  );
+  expect(untagged).toEqual([]);
+});

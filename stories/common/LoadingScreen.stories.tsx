@@ -8,7 +8,7 @@ const meta: Meta<typeof LoadingScreen> = {
 export default meta;
 type Story = StoryObj<typeof LoadingScreen>;
 
-export const SessionLoading: Story = {};
+export const Playground: Story = {};
 export const WithMessage: Story = {
   args: { message: 'Setting up your profile...', fullPage: false },
 };

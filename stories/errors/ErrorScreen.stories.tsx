@@ -1,10 +1,10 @@
+import { mobile } from '../../.storybook/viewports';
 import type { Meta, StoryObj } from '@storybook/react';
 import { fn } from 'storybook/test';
 import { ErrorScreen } from '../../ui/errors/ErrorScreen';
-import { TopLevelFallback } from '../../ui/errors/TopLevelFallback';
 
 const meta: Meta<typeof ErrorScreen> = {
-  title: 'Screens/ErrorScreen',
+  title: 'Errors/ErrorScreen',
   component: ErrorScreen,
   args: {
     path: '/social',
@@ -36,9 +36,6 @@ export const ApplicationError: Story = {
 export const UnknownErrorType: Story = { args: { error: 'something odd' } };
 export const Mobile: Story = {
   args: { error: httpError(404) },
-  globals: { viewport: { value: 'mobile1', isRotated: false } },
-};
-
-export const TopLevel: StoryObj<typeof TopLevelFallback> = {
-  render: () => <TopLevelFallback onRefresh={fn()} />,
+  tags: ['mobile'],
+  ...mobile,
 };

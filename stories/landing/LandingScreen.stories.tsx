@@ -1,9 +1,10 @@
+import { mobile } from '../../.storybook/viewports';
 import type { Meta, StoryObj } from '@storybook/react';
 import { fn } from 'storybook/test';
 import { LandingScreen } from '../../ui/landing/LandingScreen';
 
 const meta: Meta<typeof LandingScreen> = {
-  title: 'Screens/Landing',
+  title: 'Landing/LandingScreen',
   component: LandingScreen,
   args: { onSignIn: fn() },
 };
@@ -12,4 +13,4 @@ type Story = StoryObj<typeof LandingScreen>;
 
 export const Playground: Story = {};
 export const SigningIn: Story = { args: { signingIn: true } };
-export const Mobile: Story = { globals: { viewport: { value: 'mobile1', isRotated: false } } };
+export const Mobile: Story = { tags: ['mobile'], ...mobile };

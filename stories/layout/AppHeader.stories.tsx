@@ -1,3 +1,4 @@
+import { mobile } from '../../.storybook/viewports';
 import type { Meta, StoryObj } from '@storybook/react';
 import { fn } from 'storybook/test';
 import { AppHeader } from '../../ui/layout/AppHeader';
@@ -10,13 +11,15 @@ const meta: Meta<typeof AppHeader> = {
 export default meta;
 type Story = StoryObj<typeof AppHeader>;
 
-export const Desktop: Story = {};
+export const Playground: Story = {};
 export const DesktopAdmin: Story = { args: { isAdmin: true, currentPath: '/admin' } };
 export const Mobile: Story = {
   args: { mobile: true },
-  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  tags: ['mobile'],
+  ...mobile,
 };
 export const MobileMenuOpen: Story = {
   args: { mobile: true, initialMenuOpen: true, currentPath: '/toolkit' },
-  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  tags: ['mobile'],
+  ...mobile,
 };

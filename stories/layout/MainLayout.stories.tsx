@@ -1,5 +1,6 @@
 import Typography from '@mui/material/Typography';
 import type { Meta, StoryObj } from '@storybook/react';
+import { mobile } from '../../.storybook/viewports';
 import { fn } from 'storybook/test';
 import { MainLayout } from '../../ui/layout/MainLayout';
 import { SectionScreen } from '../../ui/section/SectionScreen';
@@ -22,9 +23,10 @@ const meta: Meta<typeof MainLayout> = {
 export default meta;
 type Story = StoryObj<typeof MainLayout>;
 
-export const Desktop: Story = {};
+export const Playground: Story = {};
 export const Admin: Story = { args: { isAdmin: true } };
 export const Mobile: Story = {
   args: { mobile: true },
-  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  tags: ['mobile'],
+  ...mobile,
 };

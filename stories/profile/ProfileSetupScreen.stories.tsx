@@ -1,3 +1,4 @@
+import { mobile } from '../../.storybook/viewports';
 import type { Meta, StoryObj } from '@storybook/react';
 import { fn } from 'storybook/test';
 import { ProfileSetupScreen } from '../../ui/profile/ProfileSetupScreen';
@@ -14,14 +15,14 @@ const filled = formValuesFromProfile({
 });
 
 const meta: Meta<typeof ProfileSetupScreen> = {
-  title: 'Screens/ProfileSetup',
+  title: 'Profile/ProfileSetupScreen',
   component: ProfileSetupScreen,
   args: { initialValues: formValuesFromProfile(null), onSubmit: fn(), onCancel: fn() },
 };
 export default meta;
 type Story = StoryObj<typeof ProfileSetupScreen>;
 
-export const Empty: Story = {};
+export const Playground: Story = {};
 export const Filled: Story = { args: { initialValues: filled } };
 export const Editing: Story = { args: { initialValues: filled, editing: true } };
 export const Saving: Story = { args: { initialValues: filled, saving: true } };
@@ -40,5 +41,6 @@ export const ConnectionError: Story = {
 export const Loading: Story = { args: { loading: true } };
 export const Mobile: Story = {
   args: { initialValues: filled },
-  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  tags: ['mobile'],
+  ...mobile,
 };

@@ -11,7 +11,7 @@ const meta: Meta<typeof ReactionPicker> = {
 export default meta;
 type Story = StoryObj<typeof ReactionPicker>;
 
-export const NoReaction: Story = {};
+export const Playground: Story = {};
 export const Liked: Story = { args: { current: 'like' } };
 export const Strong: Story = { args: { current: 'strong' } };
 export const PickerOpen: Story = { args: { initialOpen: true, current: 'love' } };

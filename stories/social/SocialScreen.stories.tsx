@@ -1,7 +1,8 @@
+import { mobile } from '../../.storybook/viewports';
 import type { Meta, StoryObj } from '@storybook/react';
 import { fn } from 'storybook/test';
 import { SocialScreen } from '../../ui/social/SocialScreen';
-import { COMMENTS, NOW, POSTS } from './fixtures';
+import { FIXTURE_NOW, buildComments, buildFeed } from '../../ui/fixtures';
 
 const resolved = () => fn(async () => {});
 
@@ -9,12 +10,12 @@ const meta: Meta<typeof SocialScreen> = {
   title: 'Social/SocialScreen',
   component: SocialScreen,
   args: {
-    posts: POSTS,
+    posts: buildFeed(),
     status: 'ready',
     hasMore: true,
     viewerId: 'viewer',
-    comments: { p1: { status: 'ready', items: COMMENTS } },
-    now: NOW,
+    comments: { p1: { status: 'ready', items: buildComments() } },
+    now: FIXTURE_NOW,
     onRetry: fn(),
     onLoadMore: fn(),
     onCreatePost: resolved(),
@@ -29,7 +30,7 @@ const meta: Meta<typeof SocialScreen> = {
 export default meta;
 type Story = StoryObj<typeof SocialScreen>;
 
-export const Populated: Story = {};
+export const Playground: Story = {};
 export const AsAdmin: Story = { args: { isAdmin: true } };
 export const Loading: Story = { args: { posts: [], status: 'loading', hasMore: false } };
 export const Empty: Story = { args: { posts: [], status: 'ready', hasMore: false } };
@@ -40,4 +41,4 @@ export const GroupsTab: Story = { args: { initialTab: 'groups' } };
 export const ComposerOpen: Story = { args: { initialComposer: 'text' } };
 export const MilestoneComposer: Story = { args: { initialComposer: 'milestone' } };
 export const StoryComposer: Story = { args: { initialComposer: 'story' } };
-export const Mobile: Story = { globals: { viewport: { value: 'mobile1', isRotated: false } } };
+export const Mobile: Story = { tags: ['mobile'], ...mobile };

@@ -44,4 +44,4 @@ const meta: Meta<typeof ThemeRoot> = {
 export default meta;
 type Story = StoryObj<typeof ThemeRoot>;
 
-export const Sample: Story = {};
+export const Playground: Story = {};

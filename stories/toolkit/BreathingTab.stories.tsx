@@ -1,3 +1,4 @@
+import { mobile } from '../../.storybook/viewports';
 import type { Meta, StoryObj } from '@storybook/react';
 import { fn } from 'storybook/test';
 import { BreathingTab } from '../../ui/toolkit/BreathingTab';
@@ -6,17 +7,17 @@ const meta: Meta<typeof BreathingTab> = {
   title: 'Toolkit/BreathingTab',
   component: BreathingTab,
   args: { onStart: fn() },
-  decorators: [(Story) => <div style={{ maxWidth: 1100, padding: 16 }}>{Story()}</div>],
+  parameters: { maxWidth: 1100 },
 };
 export default meta;
 type Story = StoryObj<typeof BreathingTab>;
 
-export const Ready: Story = {};
+export const Playground: Story = {};
 export const RunningBox: Story = { args: { initialTechniqueId: 'box' } };
 export const RunningUjjayi: Story = { args: { initialTechniqueId: 'ujjayi' } };
 export const RunningMindful: Story = { args: { initialTechniqueId: 'mindful' } };
 export const Mobile: Story = {
   args: { initialTechniqueId: '478' },
-  decorators: [(Story) => <div style={{ maxWidth: 360 }}>{Story()}</div>],
-  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  tags: ['mobile'],
+  ...mobile,
 };

@@ -1,23 +1,24 @@
+import { mobile } from '../../.storybook/viewports';
 import type { Meta, StoryObj } from '@storybook/react';
 import { fn } from 'storybook/test';
 import { CrisisSupportTab } from '../../ui/toolkit/CrisisSupportTab';
 import { emptySafetyPlan } from '../../domain/toolkit/content';
-import { FILLED_PLAN } from './fixtures';
+import { buildSafetyPlan } from '../../ui/fixtures';
 
 const meta: Meta<typeof CrisisSupportTab> = {
   title: 'Toolkit/CrisisSupportTab',
   component: CrisisSupportTab,
   args: { plan: emptySafetyPlan(), onChange: fn(), onClear: fn(), onPrint: fn() },
-  decorators: [(Story) => <div style={{ maxWidth: 960, padding: 16 }}>{Story()}</div>],
+  parameters: { maxWidth: 960 },
 };
 export default meta;
 type Story = StoryObj<typeof CrisisSupportTab>;
 
-export const FirstUse: Story = {};
-export const PlanInProgress: Story = { args: { plan: FILLED_PLAN } };
-export const PrintablePlan: Story = { args: { plan: FILLED_PLAN, initialPrintOpen: true } };
+export const Playground: Story = {};
+export const PlanInProgress: Story = { args: { plan: buildSafetyPlan() } };
+export const PrintablePlan: Story = { args: { plan: buildSafetyPlan(), initialPrintOpen: true } };
 export const Mobile: Story = {
-  args: { plan: FILLED_PLAN },
-  decorators: [(Story) => <div style={{ maxWidth: 360 }}>{Story()}</div>],
-  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  args: { plan: buildSafetyPlan() },
+  tags: ['mobile'],
+  ...mobile,
 };

@@ -6,11 +6,11 @@ const meta: Meta<typeof DailyCheckIn> = {
   title: 'Toolkit/DailyCheckIn',
   component: DailyCheckIn,
   args: { mood: null, completed: false, onPick: fn() },
-  decorators: [(Story) => <div style={{ maxWidth: 640, padding: 16 }}>{Story()}</div>],
+  parameters: { maxWidth: 640 },
 };
 export default meta;
 type Story = StoryObj<typeof DailyCheckIn>;
 
-export const NotCheckedIn: Story = {};
+export const Playground: Story = {};
 export const Completed: Story = { args: { mood: 4, completed: true } };
 export const CompletedStruggling: Story = { args: { mood: 1, completed: true } };

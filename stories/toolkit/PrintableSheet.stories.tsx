@@ -17,4 +17,4 @@ const meta: Meta<typeof PrintableSheet> = {
 export default meta;
 type Story = StoryObj<typeof PrintableSheet>;
 
-export const Open: Story = {};
+export const Playground: Story = {};

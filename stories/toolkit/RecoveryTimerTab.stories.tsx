@@ -1,9 +1,8 @@
+import { mobile } from '../../.storybook/viewports';
 import type { Meta, StoryObj } from '@storybook/react';
 import { fn } from 'storybook/test';
-import { RecoverySetupForm } from '../../ui/toolkit/RecoverySetupForm';
 import { RecoveryTimerTab } from '../../ui/toolkit/RecoveryTimerTab';
-import { START_DATE_MESSAGES } from '../../domain/toolkit/recoveryDate';
-import { NOW } from './fixtures';
+import { TOOLKIT_NOW } from '../../ui/fixtures';
 
 const meta: Meta<typeof RecoveryTimerTab> = {
   title: 'Toolkit/RecoveryTimerTab',
@@ -15,36 +14,14 @@ const meta: Meta<typeof RecoveryTimerTab> = {
     onUpdateDate: fn(),
     onReset: fn(),
     onShare: fn(async () => {}),
-    now: NOW,
+    now: TOOLKIT_NOW,
   },
-  decorators: [(Story) => <div style={{ maxWidth: 960, padding: 16 }}>{Story()}</div>],
+  parameters: { maxWidth: 960 },
 };
 export default meta;
 type Story = StoryObj<typeof RecoveryTimerTab>;
 
-export const FirstUseSetup: Story = {};
-export const SetupInvalidDate: Story = {
-  render: () => (
-    <RecoverySetupForm
-      recoveryType="substance_use"
-      onSubmit={fn()}
-      now={NOW}
-      initialDate="13/45/2025"
-      initialError={START_DATE_MESSAGES.format}
-    />
-  ),
-};
-export const SetupFutureDate: Story = {
-  render: () => (
-    <RecoverySetupForm
-      recoveryType="mental_health"
-      onSubmit={fn()}
-      now={NOW}
-      initialDate="2027-01-01"
-      initialError={START_DATE_MESSAGES.future}
-    />
-  ),
-};
+export const Playground: Story = {};
 export const DayZero: Story = { args: { startDate: '2026-03-15' } };
 export const InProgress: Story = { args: { startDate: '2026-01-20', recoveryType: 'both' } };
 export const MilestoneReached: Story = {
@@ -54,6 +31,6 @@ export const EveryMilestone: Story = { args: { startDate: '2014-06-01' } };
 export const FutureStoredDate: Story = { args: { startDate: '2027-02-01' } };
 export const Mobile: Story = {
   args: { startDate: '2025-09-01' },
-  decorators: [(Story) => <div style={{ maxWidth: 360 }}>{Story()}</div>],
-  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  tags: ['mobile'],
+  ...mobile,
 };

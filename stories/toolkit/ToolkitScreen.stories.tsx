@@ -1,16 +1,23 @@
 import Typography from '@mui/material/Typography';
 import type { Meta, StoryObj } from '@storybook/react';
+import { mobile } from '../../.storybook/viewports';
 import { fn } from 'storybook/test';
 import { type ToolkitTab, ToolkitScreen } from '../../ui/toolkit/ToolkitScreen';
 import { BreathingTab } from '../../ui/toolkit/BreathingTab';
 import { DashboardTab } from '../../ui/toolkit/DashboardTab';
 import { RecoveryTimerTab } from '../../ui/toolkit/RecoveryTimerTab';
-import { NOW, activeUsage } from './fixtures';
+import { TOOLKIT_NOW, buildUsage } from '../../ui/fixtures';
 
 const renderTab = (tab: ToolkitTab) => {
   if (tab === 'dashboard')
     return (
-      <DashboardTab usage={activeUsage()} mood={4} checkedInToday onCheckIn={fn()} now={NOW} />
+      <DashboardTab
+        usage={buildUsage()}
+        mood={4}
+        checkedInToday
+        onCheckIn={fn()}
+        now={TOOLKIT_NOW}
+      />
     );
   if (tab === 'breathing') return <BreathingTab onStart={fn()} />;
   if (tab === 'timer')
@@ -22,7 +29,7 @@ const renderTab = (tab: ToolkitTab) => {
         onUpdateDate={fn()}
         onReset={fn()}
         onShare={fn(async () => {})}
-        now={NOW}
+        now={TOOLKIT_NOW}
       />
     );
   return <Typography>{tab}</Typography>;
@@ -36,10 +43,10 @@ const meta: Meta<typeof ToolkitScreen> = {
 export default meta;
 type Story = StoryObj<typeof ToolkitScreen>;
 
-export const Dashboard: Story = {};
+export const Playground: Story = {};
 export const Breathing: Story = { args: { tab: 'breathing' } };
 export const RecoveryTimer: Story = { args: { tab: 'timer' } };
 export const Mobile: Story = {
-  decorators: [(Story) => <div style={{ maxWidth: 360 }}>{Story()}</div>],
-  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  tags: ['mobile'],
+  ...mobile,
 };

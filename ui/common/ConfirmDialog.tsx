@@ -1,10 +1,4 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import { useId } from 'react';
+import { FormDialog } from './FormDialog';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -20,7 +14,7 @@ export interface ConfirmDialogProps {
   onCancel: () => void;
 }
 
-/** Asks before an action that cannot be undone; focus stays in the dialog until it closes. */
+/** Asks before an action that cannot be undone; focus starts on Cancel and stays in the dialog. */
 export function ConfirmDialog({
   open,
   title,
@@ -31,32 +25,18 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
-  const titleId = useId();
-  const textId = useId();
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onClose={busy ? undefined : onCancel}
-      aria-labelledby={titleId}
-      aria-describedby={textId}
-    >
-      <DialogTitle id={titleId}>{title}</DialogTitle>
-      <DialogContent>
-        <DialogContentText id={textId}>{message}</DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onCancel} disabled={busy} autoFocus>
-          Cancel
-        </Button>
-        <Button
-          onClick={onConfirm}
-          disabled={busy}
-          variant="contained"
-          color={destructive ? 'error' : 'primary'}
-        >
-          {confirmLabel}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      title={title}
+      description={message}
+      submitLabel={confirmLabel}
+      destructive={destructive}
+      busy={busy}
+      focusCancel
+      maxWidth="xs"
+      onSubmit={() => onConfirm()}
+      onClose={onCancel}
+    />
   );
 }

@@ -5,6 +5,7 @@ import { ErrorScreen } from './ErrorScreen';
 import { TopLevelFallback } from './TopLevelFallback';
 
 it('names the cause and code, and offers the three ways on', async () => {
+  const user = userEvent.setup();
   const onGoHome = vi.fn();
   const onRefresh = vi.fn();
   render(
@@ -18,9 +19,9 @@ it('names the cause and code, and offers the three ways on', async () => {
   );
   expect(screen.getByRole('heading', { name: 'Access Denied' })).toHaveFocus();
   expect(screen.getByText('Error code: ACCESS_DENIED')).toBeInTheDocument();
-  await userEvent.click(screen.getByRole('button', { name: 'Go to Home' }));
+  await user.click(screen.getByRole('button', { name: 'Go to Home' }));
   expect(onGoHome).toHaveBeenCalled();
-  await userEvent.click(screen.getByRole('button', { name: 'Refresh Page' }));
+  await user.click(screen.getByRole('button', { name: 'Refresh Page' }));
   expect(onRefresh).toHaveBeenCalled();
   expect(
     screen.getByRole('link', { name: 'Report this issue to support' }).getAttribute('href'),
@@ -28,9 +29,10 @@ it('names the cause and code, and offers the three ways on', async () => {
 });
 
 it('the top-level fallback offers Refresh Page', async () => {
+  const user = userEvent.setup();
   const onRefresh = vi.fn();
   render(<TopLevelFallback onRefresh={onRefresh} />);
   expect(screen.getByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
-  await userEvent.click(screen.getByRole('button', { name: 'Refresh Page' }));
+  await user.click(screen.getByRole('button', { name: 'Refresh Page' }));
   expect(onRefresh).toHaveBeenCalled();
 });

@@ -33,9 +33,9 @@ export function ErrorScreen({ error, path, supportEmail, onGoHome, onRefresh }: 
           <Typography
             ref={heading}
             tabIndex={-1}
-            variant="h1"
+            variant="panelTitle"
             component="h1"
-            sx={{ fontSize: '1.8rem', my: 1, outline: 'none' }}
+            sx={{ my: 1, outline: 'none' }}
           >
             {d.title}
           </Typography>

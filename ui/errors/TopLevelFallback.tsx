@@ -13,7 +13,7 @@ export function TopLevelFallback({ onRefresh }: TopLevelFallbackProps) {
     <Box role="alert" sx={{ minHeight: '100vh' }}>
       <CrisisLinks />
       <Box sx={{ textAlign: 'center', py: 10, px: 2 }}>
-        <Typography variant="h1" component="h1" sx={{ fontSize: '1.8rem', mb: 2 }}>
+        <Typography variant="panelTitle" component="h1" sx={{ mb: 2 }}>
           Something went wrong
         </Typography>
         <Button variant="contained" onClick={onRefresh}>

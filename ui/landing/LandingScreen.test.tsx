@@ -18,9 +18,10 @@ it('shows the hero, the three features and the disclaimer', () => {
 });
 
 it('Continue with Google starts sign-in', async () => {
+  const user = userEvent.setup();
   const onSignIn = vi.fn();
   render(<LandingScreen onSignIn={onSignIn} />);
-  await userEvent.click(screen.getByRole('button', { name: 'Continue with Google' }));
+  await user.click(screen.getByRole('button', { name: 'Continue with Google' }));
   expect(onSignIn).toHaveBeenCalledTimes(1);
 });
 

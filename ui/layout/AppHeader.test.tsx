@@ -35,18 +35,20 @@ it('shows the six tabs in order and marks the current one', () => {
 });
 
 it('tabs, logo and settings navigate inside the app', async () => {
+  const user = userEvent.setup();
   const { onNavigate } = setup();
-  await userEvent.click(screen.getByRole('link', { name: 'Get Help' }));
+  await user.click(screen.getByRole('link', { name: 'Get Help' }));
   expect(onNavigate).toHaveBeenLastCalledWith('/help');
-  await userEvent.click(screen.getByRole('link', { name: 'Profile settings' }));
+  await user.click(screen.getByRole('link', { name: 'Profile settings' }));
   expect(onNavigate).toHaveBeenLastCalledWith('/setup?edit=true');
-  await userEvent.click(screen.getByRole('link', { name: /home$/ }));
+  await user.click(screen.getByRole('link', { name: /home$/ }));
   expect(onNavigate).toHaveBeenLastCalledWith('/');
 });
 
 it('the admin button is there for admins only', async () => {
+  const user = userEvent.setup();
   const { onNavigate } = setup({ isAdmin: true });
-  await userEvent.click(screen.getByRole('link', { name: 'Admin panel' }));
+  await user.click(screen.getByRole('link', { name: 'Admin panel' }));
   expect(onNavigate).toHaveBeenLastCalledWith('/admin');
 });
 
@@ -56,21 +58,23 @@ it('no admin button for everyone else', () => {
 });
 
 it('logout calls back', async () => {
+  const user = userEvent.setup();
   const { onLogout } = setup();
-  await userEvent.click(screen.getByRole('button', { name: 'Log out' }));
+  await user.click(screen.getByRole('button', { name: 'Log out' }));
   expect(onLogout).toHaveBeenCalledTimes(1);
 });
 
 it('on mobile the menu opens, repeats the tabs, and closes after choosing', async () => {
+  const user = userEvent.setup();
   const { onNavigate } = setup({ mobile: true });
   const toggle = screen.getByRole('button', { name: 'Open menu' });
   expect(toggle).toHaveAttribute('aria-expanded', 'false');
-  await userEvent.click(toggle);
+  await user.click(toggle);
   expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute(
     'aria-expanded',
     'true',
   );
-  await userEvent.click(screen.getByRole('link', { name: 'Toolkit' }));
+  await user.click(screen.getByRole('link', { name: 'Toolkit' }));
   expect(onNavigate).toHaveBeenLastCalledWith('/toolkit');
   expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute(
     'aria-expanded',

@@ -6,17 +6,21 @@ import { formValuesFromProfile } from '../../domain/profile/profileRules';
 
 const defaults = formValuesFromProfile(null);
 
+// Two MUI menus open and close here: on two busy cores the first render alone can take seconds.
 it('submits the chosen values', async () => {
+  const user = userEvent.setup();
   const onSubmit = vi.fn();
   render(<ProfileSetupScreen initialValues={defaults} onSubmit={onSubmit} />);
-  await userEvent.type(screen.getByLabelText('Display name'), '  Sam  ');
-  await userEvent.click(screen.getByRole('combobox', { name: 'Support status' }));
-  await userEvent.click(screen.getByRole('option', { name: 'Seeking & Offering' }));
-  await userEvent.click(screen.getByRole('combobox', { name: 'Recovery type' }));
-  await userEvent.click(screen.getByRole('option', { name: 'Family member' }));
-  await userEvent.type(screen.getByLabelText('Bio'), 'Here for my brother.');
-  await userEvent.click(screen.getByLabelText('Accept messages from peers'));
-  await userEvent.click(screen.getByRole('button', { name: 'Complete Setup' }));
+  await user.click(screen.getByLabelText('Display name'));
+  await user.paste('  Sam  ');
+  await user.click(screen.getByRole('combobox', { name: 'Support status' }));
+  await user.click(screen.getByRole('option', { name: 'Seeking & Offering' }));
+  await user.click(screen.getByRole('combobox', { name: 'Recovery type' }));
+  await user.click(screen.getByRole('option', { name: 'Family member' }));
+  await user.click(screen.getByLabelText('Bio'));
+  await user.paste('Here for my brother.');
+  await user.click(screen.getByLabelText('Accept messages from peers'));
+  await user.click(screen.getByRole('button', { name: 'Complete Setup' }));
   expect(onSubmit).toHaveBeenCalledWith({
     display_name: 'Sam',
     support_status: 'both',
@@ -26,7 +30,7 @@ it('submits the chosen values', async () => {
     location_visible: true,
     accept_messages: false,
   });
-});
+}, 15_000);
 
 it('the radius slider shows miles and moves by keyboard within 1-50', () => {
   render(
@@ -66,11 +70,12 @@ it("shows 'Setting up your profile...' while loading", () => {
 });
 
 it('editing offers Cancel and Save Profile', async () => {
+  const user = userEvent.setup();
   const onCancel = vi.fn();
   render(
     <ProfileSetupScreen initialValues={defaults} onSubmit={() => {}} editing onCancel={onCancel} />,
   );
   expect(screen.getByRole('button', { name: 'Save Profile' })).toBeInTheDocument();
-  await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+  await user.click(screen.getByRole('button', { name: 'Cancel' }));
   expect(onCancel).toHaveBeenCalled();
 });

@@ -2,13 +2,10 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
-import InputLabel from '@mui/material/InputLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
-import Select from '@mui/material/Select';
 import Slider from '@mui/material/Slider';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
@@ -50,7 +47,7 @@ export function ProfileSetupScreen({
   onCancel,
 }: ProfileSetupScreenProps) {
   const [values, setValues] = useState<ProfileFormValues>(initialValues);
-  const ids = { status: useId(), type: useId(), radius: useId() };
+  const radiusId = useId();
   if (loading) {
     return (
       <Box component="main">
@@ -80,12 +77,7 @@ export function ProfileSetupScreen({
           sx={{ p: { xs: 2, sm: 4 } }}
           aria-labelledby="profile-setup-title"
         >
-          <Typography
-            id="profile-setup-title"
-            variant="h1"
-            component="h1"
-            sx={{ fontSize: '1.9rem', mb: 1 }}
-          >
+          <Typography id="profile-setup-title" variant="panelTitle" component="h1" sx={{ mb: 1 }}>
             Profile Setup
           </Typography>
           <Typography color="text.secondary" sx={{ mb: 3 }}>
@@ -108,47 +100,45 @@ export function ProfileSetupScreen({
               disabled={saving}
               fullWidth
             />
-            <FormControl fullWidth disabled={saving}>
-              <InputLabel id={ids.status}>Support status</InputLabel>
-              <Select
-                labelId={ids.status}
-                label="Support status"
-                value={values.support_status}
-                onChange={(e) =>
-                  set('support_status', e.target.value as ProfileFormValues['support_status'])
-                }
-              >
-                {SUPPORT_STATUS_OPTIONS.map((o) => (
-                  <MenuItem key={o.value} value={o.value}>
-                    {o.label}
-                  </MenuItem>
-                ))}
-              </Select>
-            </FormControl>
-            <FormControl fullWidth disabled={saving}>
-              <InputLabel id={ids.type}>Recovery type</InputLabel>
-              <Select
-                labelId={ids.type}
-                label="Recovery type"
-                value={values.recovery_type}
-                onChange={(e) =>
-                  set('recovery_type', e.target.value as ProfileFormValues['recovery_type'])
-                }
-              >
-                {RECOVERY_TYPE_OPTIONS.map((o) => (
-                  <MenuItem key={o.value} value={o.value}>
-                    {o.label}
-                  </MenuItem>
-                ))}
-              </Select>
-            </FormControl>
+            <TextField
+              select
+              label="Support status"
+              value={values.support_status}
+              onChange={(e) =>
+                set('support_status', e.target.value as ProfileFormValues['support_status'])
+              }
+              disabled={saving}
+              fullWidth
+            >
+              {SUPPORT_STATUS_OPTIONS.map((o) => (
+                <MenuItem key={o.value} value={o.value}>
+                  {o.label}
+                </MenuItem>
+              ))}
+            </TextField>
+            <TextField
+              select
+              label="Recovery type"
+              value={values.recovery_type}
+              onChange={(e) =>
+                set('recovery_type', e.target.value as ProfileFormValues['recovery_type'])
+              }
+              disabled={saving}
+              fullWidth
+            >
+              {RECOVERY_TYPE_OPTIONS.map((o) => (
+                <MenuItem key={o.value} value={o.value}>
+                  {o.label}
+                </MenuItem>
+              ))}
+            </TextField>
             <Box>
-              <Typography id={ids.radius} gutterBottom>
+              <Typography id={radiusId} gutterBottom>
                 Support radius: {values.support_radius}{' '}
                 {values.support_radius === 1 ? 'mile' : 'miles'}
               </Typography>
               <Slider
-                aria-labelledby={ids.radius}
+                aria-labelledby={radiusId}
                 value={values.support_radius}
                 min={RADIUS_MIN}
                 max={RADIUS_MAX}
@@ -186,7 +176,8 @@ export function ProfileSetupScreen({
                 label="Show my approximate location on the map"
               />
               <FormHelperText sx={{ mt: 0 }}>
-                Peers see an area about a kilometre wide, never your exact position.
+                For the peer map, which is coming soon: peers will see an area about a kilometre
+                wide, never your exact position.
               </FormHelperText>
             </Box>
             <Box>

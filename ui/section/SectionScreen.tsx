@@ -14,11 +14,7 @@ export interface SectionScreenProps {
 export function SectionScreen({ title, description, children }: SectionScreenProps) {
   return (
     <Container maxWidth="lg" sx={{ py: 4 }}>
-      <Typography
-        variant="h1"
-        component="h1"
-        sx={{ fontSize: { xs: '1.8rem', md: '2.2rem' }, mb: 1 }}
-      >
+      <Typography variant="screenTitle" component="h1" sx={{ mb: 1 }}>
         {title}
       </Typography>
       {description && (

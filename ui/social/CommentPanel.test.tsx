@@ -1,39 +1,37 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, it, vi } from 'vitest';
+import { buildComment } from '../fixtures';
 import { CommentPanel } from './CommentPanel';
 
-const comments = [
-  {
-    id: 'c1',
-    user_id: 'u',
-    display_name: 'Sam',
-    content: 'Proud of you',
-    created_at: new Date().toISOString(),
-  },
-];
+const comments = [buildComment({ user_id: 'u', content: 'Proud of you' })];
 
 it('lists comments and clears the input after adding', async () => {
+  const user = userEvent.setup();
   const onAdd = vi.fn(async () => {});
   render(<CommentPanel comments={comments} status="ready" onAdd={onAdd} onRetry={() => {}} />);
   expect(screen.getByText('Proud of you')).toBeInTheDocument();
   const button = screen.getByRole('button', { name: 'Post Comment' });
   expect(button).toBeDisabled();
-  await userEvent.type(screen.getByLabelText('Write a comment'), ' Keep going ');
-  await userEvent.click(button);
+  await user.click(screen.getByLabelText('Write a comment'));
+  await user.paste(' Keep going ');
+  await user.click(button);
   expect(onAdd).toHaveBeenCalledWith('Keep going');
   expect(screen.getByLabelText('Write a comment')).toHaveValue('');
 });
 
 it('keeps the text when adding fails', async () => {
+  const user = userEvent.setup();
   const onAdd = vi.fn(async () => Promise.reject(new Error('offline')));
   render(<CommentPanel comments={[]} status="ready" onAdd={onAdd} onRetry={() => {}} />);
-  await userEvent.type(screen.getByLabelText('Write a comment'), 'hello');
-  await userEvent.click(screen.getByRole('button', { name: 'Post Comment' }));
+  await user.click(screen.getByLabelText('Write a comment'));
+  await user.paste('hello');
+  await user.click(screen.getByRole('button', { name: 'Post Comment' }));
   expect(screen.getByLabelText('Write a comment')).toHaveValue('hello');
 });
 
 it('shows loading, empty and error states', async () => {
+  const user = userEvent.setup();
   const onRetry = vi.fn();
   const { rerender } = render(
     <CommentPanel comments={[]} status="loading" onAdd={async () => {}} onRetry={onRetry} />,
@@ -44,6 +42,6 @@ it('shows loading, empty and error states', async () => {
     screen.getByText('No comments yet. Be the first to offer a kind word.'),
   ).toBeInTheDocument();
   rerender(<CommentPanel comments={[]} status="error" onAdd={async () => {}} onRetry={onRetry} />);
-  await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+  await user.click(screen.getByRole('button', { name: 'Retry' }));
   expect(onRetry).toHaveBeenCalled();
 });

@@ -4,16 +4,18 @@ import { expect, it, vi } from 'vitest';
 import { Composer } from './Composer';
 
 it('Post is disabled while blank and sends the text with its privacy', async () => {
+  const user = userEvent.setup();
   const onSubmit = vi.fn();
   render(<Composer open onSubmit={onSubmit} onClose={() => {}} />);
   const post = screen.getByRole('button', { name: 'Post' });
   expect(post).toBeDisabled();
-  await userEvent.type(screen.getByLabelText("What's on your mind?"), '   ');
+  await user.type(screen.getByLabelText("What's on your mind?"), '   ');
   expect(post).toBeDisabled();
-  await userEvent.type(screen.getByLabelText("What's on your mind?"), 'One day at a time');
-  await userEvent.click(screen.getByRole('combobox', { name: 'Who can see this' }));
-  await userEvent.click(screen.getByRole('option', { name: 'Only me' }));
-  await userEvent.click(post);
+  await user.click(screen.getByLabelText("What's on your mind?"));
+  await user.paste('One day at a time');
+  await user.click(screen.getByRole('combobox', { name: 'Who can see this' }));
+  await user.click(screen.getByRole('option', { name: 'Only me' }));
+  await user.click(post);
   expect(onSubmit).toHaveBeenCalledWith({
     content: 'One day at a time',
     privacy: 'private',
@@ -22,19 +24,18 @@ it('Post is disabled while blank and sends the text with its privacy', async () 
 });
 
 it('milestone mode asks for the number of days', async () => {
+  const user = userEvent.setup();
   const onSubmit = vi.fn();
   render(<Composer open mode="milestone" onSubmit={onSubmit} onClose={() => {}} />);
   expect(screen.getByRole('heading', { name: 'Share a Milestone' })).toBeInTheDocument();
-  await userEvent.type(
-    screen.getByLabelText('Tell the community about your milestone'),
-    'Six months!',
-  );
+  await user.click(screen.getByLabelText('Tell the community about your milestone'));
+  await user.paste('Six months!');
   expect(screen.getByRole('button', { name: 'Post' })).toBeDisabled();
-  await userEvent.type(screen.getByLabelText('Days in recovery'), '0');
+  await user.type(screen.getByLabelText('Days in recovery'), '0');
   expect(screen.getByText('Enter a whole number of days, 1 or more.')).toBeInTheDocument();
-  await userEvent.clear(screen.getByLabelText('Days in recovery'));
-  await userEvent.type(screen.getByLabelText('Days in recovery'), '180');
-  await userEvent.click(screen.getByRole('button', { name: 'Post' }));
+  await user.clear(screen.getByLabelText('Days in recovery'));
+  await user.type(screen.getByLabelText('Days in recovery'), '180');
+  await user.click(screen.getByRole('button', { name: 'Post' }));
   expect(onSubmit).toHaveBeenCalledWith({
     content: 'Six months!',
     privacy: 'public',
@@ -50,8 +51,10 @@ it('while sending the Post button is disabled and says so', () => {
 });
 
 it('resets on close', async () => {
+  const user = userEvent.setup();
   const { rerender } = render(<Composer open onSubmit={() => {}} onClose={() => {}} />);
-  await userEvent.type(screen.getByLabelText("What's on your mind?"), 'draft');
+  await user.click(screen.getByLabelText("What's on your mind?"));
+  await user.paste('draft');
   rerender(<Composer open={false} onSubmit={() => {}} onClose={() => {}} />);
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   rerender(<Composer open onSubmit={() => {}} onClose={() => {}} />);

@@ -1,17 +1,6 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import FormControl from '@mui/material/FormControl';
-import InputLabel from '@mui/material/InputLabel';
 import MenuItem from '@mui/material/MenuItem';
-import Select from '@mui/material/Select';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
 import {
   POST_MAX,
   PRIVACIES,
@@ -19,6 +8,7 @@ import {
   type NewPost,
   type Privacy,
 } from '../../contract/social';
+import { FormDialog } from '../common/FormDialog';
 
 export type ComposerMode = 'text' | 'milestone' | 'story';
 
@@ -45,126 +35,104 @@ const PROMPTS: Record<ComposerMode, string> = {
   story: 'Share your story: where you were, what helped, where you are now',
 };
 
-/** The post composer: text, privacy and, for milestones, the number of days. Resets on close. */
-export function Composer({ open, onClose, sending = false, ...rest }: ComposerProps) {
-  const titleId = useId();
-  // The form unmounts while the dialog is closed, so it starts afresh (spec: resets on close).
-  return (
-    <Dialog
-      open={open}
-      onClose={sending ? undefined : onClose}
-      aria-labelledby={titleId}
-      fullWidth
-      maxWidth="sm"
-    >
-      <ComposerForm titleId={titleId} onClose={onClose} sending={sending} {...rest} />
-    </Dialog>
-  );
+interface ComposerValues {
+  content: string;
+  privacy: Privacy;
+  days: string;
 }
 
-type ComposerFormProps = Omit<ComposerProps, 'open'> & { titleId: string; sending: boolean };
+const daysValid = (mode: ComposerMode, days: string) => {
+  if (mode !== 'milestone') return true;
+  const n = Number(days);
+  return days !== '' && Number.isInteger(n) && n > 0 && n <= 36500;
+};
 
-function ComposerForm({
-  titleId,
+/** The post composer: text, privacy and, for milestones, the number of days. Resets on close. */
+export function Composer({
+  open,
   mode = 'text',
-  sending,
+  sending = false,
   error = null,
   onSubmit,
   onClose,
-}: ComposerFormProps) {
-  const [content, setContent] = useState('');
-  const [privacy, setPrivacy] = useState<Privacy>('public');
-  const [days, setDays] = useState('');
-  const privacyId = useId();
-
-  const dayCount = Number(days);
-  const daysValid =
-    mode !== 'milestone' ||
-    (days !== '' && Number.isInteger(dayCount) && dayCount > 0 && dayCount <= 36500);
-  const blank = content.trim() === '';
-  const canPost = !blank && daysValid && !sending;
-
-  const submit = () => {
-    if (!canPost) return;
-    onSubmit(
-      mode === 'milestone'
-        ? {
-            content: content.trim(),
-            privacy,
-            post_type: 'milestone',
-            milestone_type: 'days_in_recovery',
-            milestone_days: dayCount,
-          }
-        : { content: content.trim(), privacy, post_type: 'text' },
-    );
-  };
-
+}: ComposerProps) {
   return (
-    <>
-      <DialogTitle id={titleId}>{TITLES[mode]}</DialogTitle>
-      <DialogContent>
-        <Box sx={{ display: 'grid', gap: 2, pt: 1 }}>
-          {error && (
-            <Alert severity="error" role="alert">
-              {error}
-            </Alert>
-          )}
+    <FormDialog<ComposerValues>
+      open={open}
+      title={TITLES[mode]}
+      initialValues={{ content: '', privacy: 'public', days: '' }}
+      canSubmit={(v) => v.content.trim() !== '' && daysValid(mode, v.days)}
+      submitLabel="Post"
+      busyLabel="Posting..."
+      busy={sending}
+      error={error}
+      onSubmit={({ content, privacy, days }) =>
+        onSubmit(
+          mode === 'milestone'
+            ? {
+                content: content.trim(),
+                privacy,
+                post_type: 'milestone',
+                milestone_type: 'days_in_recovery',
+                milestone_days: Number(days),
+              }
+            : { content: content.trim(), privacy, post_type: 'text' },
+        )
+      }
+      onClose={onClose}
+    >
+      {({ values, set, busy }) => (
+        <>
           {mode === 'milestone' && (
             <TextField
               label="Days in recovery"
               type="number"
-              value={days}
-              onChange={(e) => setDays(e.target.value)}
+              value={values.days}
+              onChange={(e) => set('days', e.target.value)}
               slotProps={{ htmlInput: { min: 1, max: 36500, step: 1, inputMode: 'numeric' } }}
-              error={days !== '' && !daysValid}
+              error={values.days !== '' && !daysValid(mode, values.days)}
               helperText={
-                days !== '' && !daysValid ? 'Enter a whole number of days, 1 or more.' : ' '
+                values.days !== '' && !daysValid(mode, values.days)
+                  ? 'Enter a whole number of days, 1 or more.'
+                  : ' '
               }
-              disabled={sending}
+              disabled={busy}
               autoFocus
             />
           )}
           <TextField
             label={PROMPTS[mode]}
-            value={content}
-            onChange={(e) => setContent(e.target.value)}
+            value={values.content}
+            onChange={(e) => set('content', e.target.value)}
             multiline
             minRows={mode === 'story' ? 6 : 4}
             slotProps={{ htmlInput: { maxLength: POST_MAX } }}
-            helperText={`${content.length}/${POST_MAX}`}
-            disabled={sending}
+            helperText={`${values.content.length}/${POST_MAX}`}
+            disabled={busy}
             autoFocus={mode !== 'milestone'}
             fullWidth
           />
-          <FormControl size="small" sx={{ maxWidth: 240 }} disabled={sending}>
-            <InputLabel id={privacyId}>Who can see this</InputLabel>
-            <Select
-              labelId={privacyId}
-              label="Who can see this"
-              value={privacy}
-              onChange={(e) => setPrivacy(e.target.value as Privacy)}
-            >
-              {PRIVACIES.map((p) => (
-                <MenuItem key={p} value={p}>
-                  {PRIVACY_LABELS[p]}
-                </MenuItem>
-              ))}
-            </Select>
-          </FormControl>
+          <TextField
+            select
+            size="small"
+            label="Who can see this"
+            value={values.privacy}
+            onChange={(e) => set('privacy', e.target.value as Privacy)}
+            disabled={busy}
+            sx={{ maxWidth: 240 }}
+          >
+            {PRIVACIES.map((p) => (
+              <MenuItem key={p} value={p}>
+                {PRIVACY_LABELS[p]}
+              </MenuItem>
+            ))}
+          </TextField>
           <Typography variant="caption" color="text.secondary">
             Friends are the peers you have a conversation with. Please don't share anyone's personal
             details.
           </Typography>
-        </Box>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={sending}>
-          Cancel
-        </Button>
-        <Button variant="contained" onClick={submit} disabled={!canPost}>
-          {sending ? 'Posting...' : 'Post'}
-        </Button>
-      </DialogActions>
-    </>
+        </>
+      )}
+    </FormDialog>
   );
 }

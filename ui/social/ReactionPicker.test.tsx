@@ -11,9 +11,10 @@ afterEach(() => {
 });
 
 it('the main button toggles the default 👍', async () => {
+  const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
   const onReact = vi.fn();
   render(<ReactionPicker current={null} onReact={onReact} />);
-  await userEvent.click(screen.getByRole('button', { name: 'Like' }));
+  await user.click(screen.getByRole('button', { name: 'Like' }));
   expect(onReact).toHaveBeenCalledWith('like');
 });
 

@@ -2,27 +2,18 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, it, vi } from 'vitest';
 import type { Post } from '../../contract/social';
+import { NO_REACTIONS, buildPost, buildReactor } from '../fixtures';
 import { SocialScreen, type SocialScreenProps } from './SocialScreen';
 
-const zero = { like: 0, love: 0, haha: 0, wow: 0, sad: 0, strong: 0 };
-const post = (over: Partial<Post>): Post => ({
-  id: 'p1',
-  user_id: 'other',
-  content: 'Hello friends',
-  created_at: new Date().toISOString(),
-  display_name: 'Ria',
-  likes_count: 1,
-  comments_count: 0,
-  reactions: { ...zero, love: 1 },
-  user_liked: false,
-  user_reaction: null,
-  user_reaction_type: null,
-  privacy: 'public',
-  post_type: 'text',
-  milestone_days: null,
-  status: 'published',
-  ...over,
-});
+const post = (over: Partial<Post>): Post =>
+  buildPost({
+    user_id: 'other',
+    content: 'Hello friends',
+    display_name: 'Ria',
+    likes_count: 1,
+    reactions: { ...NO_REACTIONS, love: 1 },
+    ...over,
+  });
 
 const setup = (over: Partial<SocialScreenProps> = {}) => {
   const props: SocialScreenProps = {
@@ -37,9 +28,7 @@ const setup = (over: Partial<SocialScreenProps> = {}) => {
     onReact: vi.fn(),
     onLoadComments: vi.fn(),
     onAddComment: vi.fn(async () => {}),
-    onLoadReactors: vi.fn(async () => [
-      { display_name: 'Sam', reaction_type: 'love' as const, created_at: new Date().toISOString() },
-    ]),
+    onLoadReactors: vi.fn(async () => [buildReactor()]),
     onDelete: vi.fn(async () => {}),
     onReport: vi.fn(async () => {}),
     ...over,
@@ -49,98 +38,123 @@ const setup = (over: Partial<SocialScreenProps> = {}) => {
 };
 
 it('the empty state offers Create Your First Post, which opens the composer', async () => {
+  const user = userEvent.setup();
   setup({ posts: [] });
   expect(screen.getByRole('heading', { name: 'Welcome to the Community!' })).toBeInTheDocument();
-  await userEvent.click(screen.getByRole('button', { name: 'Create Your First Post' }));
+  await user.click(screen.getByRole('button', { name: 'Create Your First Post' }));
   expect(screen.getByRole('dialog', { name: 'Create Post' })).toBeInTheDocument();
 });
 
 it('the Milestone and Story shortcuts open the composer in their mode', async () => {
+  const user = userEvent.setup();
   setup();
-  await userEvent.click(screen.getByRole('button', { name: 'Milestone' }));
+  await user.click(screen.getByRole('button', { name: 'Milestone' }));
   expect(screen.getByRole('dialog', { name: 'Share a Milestone' })).toBeInTheDocument();
-  await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
-  await userEvent.click(await screen.findByRole('button', { name: 'Story' }));
+  await user.click(screen.getByRole('button', { name: 'Cancel' }));
+  await user.click(await screen.findByRole('button', { name: 'Story' }));
   expect(await screen.findByRole('dialog', { name: 'Share Your Story' })).toBeInTheDocument();
 });
 
 it('a refused post keeps the composer open with the reason', async () => {
+  const user = userEvent.setup();
   setup({
     onCreatePost: vi.fn(async () =>
       Promise.reject(new Error('content must be at most 5000 characters.')),
     ),
   });
-  await userEvent.click(screen.getByRole('button', { name: "What's on your mind?" }));
-  await userEvent.type(screen.getByLabelText("What's on your mind?"), 'hi');
-  await userEvent.click(screen.getByRole('button', { name: 'Post' }));
+  await user.click(screen.getByRole('button', { name: "What's on your mind?" }));
+  await user.type(screen.getByLabelText("What's on your mind?"), 'hi');
+  await user.click(screen.getByRole('button', { name: 'Post' }));
   expect(await screen.findByRole('alert')).toHaveTextContent(
     'content must be at most 5000 characters.',
   );
 });
 
 it('comments load on first open', async () => {
+  const user = userEvent.setup();
   const props = setup();
-  await userEvent.click(screen.getByRole('button', { name: 'Comment' }));
+  await user.click(screen.getByRole('button', { name: 'Comment' }));
   expect(props.onLoadComments).toHaveBeenCalledWith('p1');
   expect(screen.getByRole('region', { name: 'Comments' })).toBeInTheDocument();
 });
 
 it('comments already loaded are not loaded again; the panel toggles', async () => {
+  const user = userEvent.setup();
   const props = setup({ comments: { p1: { status: 'ready', items: [] } } });
   const toggle = screen.getByRole('button', { name: 'Comment' });
-  await userEvent.click(toggle);
+  await user.click(toggle);
   expect(screen.getByRole('region', { name: 'Comments' })).toBeInTheDocument();
-  await userEvent.click(toggle);
+  await user.click(toggle);
   expect(screen.queryByRole('region', { name: 'Comments' })).not.toBeInTheDocument();
   expect(props.onLoadComments).not.toHaveBeenCalled();
 });
 
 it('delete asks with the spec text before deleting', async () => {
+  const user = userEvent.setup();
   const props = setup({ posts: [post({ user_id: 'me' })] });
-  await userEvent.click(screen.getByRole('button', { name: "More actions for Ria's post" }));
+  await user.click(screen.getByRole('button', { name: "More actions for Ria's post" }));
   expect(screen.queryByRole('menuitem', { name: 'Report Post' })).not.toBeInTheDocument();
-  await userEvent.click(screen.getByRole('menuitem', { name: 'Delete' }));
+  await user.click(screen.getByRole('menuitem', { name: 'Delete' }));
   const dialog = screen.getByRole('dialog', { name: 'Delete post' });
   expect(dialog).toHaveTextContent(
     'Are you sure you want to delete this post? This action cannot be undone.',
   );
-  await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+  await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
   expect(props.onDelete).toHaveBeenCalledWith('p1');
 });
 
 it("others' posts offer Report Post, not Delete, unless the viewer is an admin", async () => {
+  const user = userEvent.setup();
   const props = setup();
-  await userEvent.click(screen.getByRole('button', { name: "More actions for Ria's post" }));
+  await user.click(screen.getByRole('button', { name: "More actions for Ria's post" }));
   expect(screen.queryByRole('menuitem', { name: 'Delete' })).not.toBeInTheDocument();
-  await userEvent.click(screen.getByRole('menuitem', { name: 'Report Post' }));
+  await user.click(screen.getByRole('menuitem', { name: 'Report Post' }));
   const dialog = screen.getByRole('dialog', { name: 'Report Post' });
   const send = within(dialog).getByRole('button', { name: 'Send Report' });
   expect(send).toBeDisabled();
-  await userEvent.type(within(dialog).getByLabelText('Reason'), 'Contains a phone number');
-  await userEvent.click(send);
+  await user.click(within(dialog).getByLabelText('Reason'));
+  await user.paste('Contains a phone number');
+  await user.click(send);
   expect(props.onReport).toHaveBeenCalledWith('p1', 'Contains a phone number');
 });
 
 it('the reaction count opens the list of reactors', async () => {
+  const user = userEvent.setup();
   setup();
-  await userEvent.click(screen.getByRole('button', { name: /1 reaction/ }));
+  await user.click(screen.getByRole('button', { name: /1 reaction/ }));
   const dialog = await screen.findByRole('dialog', { name: 'Reactions' });
   expect(await within(dialog).findByText('Sam')).toBeInTheDocument();
 });
 
 it('Load more asks for the next page', async () => {
+  const user = userEvent.setup();
   const props = setup({ hasMore: true });
-  await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+  await user.click(screen.getByRole('button', { name: 'Load more' }));
   expect(props.onLoadMore).toHaveBeenCalled();
 });
 
 it('a load failure offers Retry', async () => {
+  const user = userEvent.setup();
   const props = setup({ posts: [], status: 'error' });
-  await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+  await user.click(screen.getByRole('button', { name: 'Retry' }));
   expect(props.onRetry).toHaveBeenCalled();
 });
 
 it('pending posts are marked for their author', () => {
   setup({ posts: [post({ user_id: 'me', status: 'pending' })] });
   expect(screen.getByText('Pending review')).toBeInTheDocument();
+});
+
+it('the Connections and Groups placeholders point to the Feed, not to a Map that is not there yet', async () => {
+  const user = userEvent.setup();
+  setup();
+  await user.click(screen.getByRole('tab', { name: 'Connections' }));
+  const connections = screen.getByRole('tabpanel', { name: 'Connections' });
+  expect(within(connections).getByRole('heading', { name: 'Find Connections' })).toBeVisible();
+  expect(connections).toHaveTextContent(/Feed/);
+  expect(connections).not.toHaveTextContent(/map/i);
+  await user.click(screen.getByRole('tab', { name: 'Groups' }));
+  const groups = screen.getByRole('tabpanel', { name: 'Groups' });
+  expect(within(groups).getByRole('heading', { name: 'Recovery Groups' })).toBeVisible();
+  expect(groups).not.toHaveTextContent(/map/i);
 });

@@ -8,14 +8,12 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CircularProgress from '@mui/material/CircularProgress';
-import Container from '@mui/material/Container';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { visuallyHidden } from '../common/visuallyHidden';
 import type { Comment, NewPost, Post, ReactionType, Reactor } from '../../contract/social';
 import { ConfirmDialog } from '../common/ConfirmDialog';
+import { TabbedScreen } from '../common/TabbedScreen';
 import { CommentPanel, type CommentsStatus } from './CommentPanel';
 import { Composer, type ComposerMode } from './Composer';
 import { PostCard } from './PostCard';
@@ -23,6 +21,12 @@ import { ReactorsDialog } from './ReactorsDialog';
 import { ReportDialog } from './ReportDialog';
 
 export type SocialTab = 'feed' | 'connections' | 'groups';
+
+const SOCIAL_TABS = [
+  { id: 'feed', label: 'Feed' },
+  { id: 'connections', label: 'Connections' },
+  { id: 'groups', label: 'Groups' },
+] as const satisfies readonly { id: SocialTab; label: string }[];
 
 export interface PostComments {
   status: CommentsStatus;
@@ -87,7 +91,7 @@ export function SocialScreen(props: SocialScreenProps) {
     sending: boolean;
     error: string | null;
   } | null>(null);
-  const tabsId = useId();
+  const postsId = useId();
 
   const openComposer = (mode: ComposerMode) => {
     setComposerError(null);
@@ -148,201 +152,172 @@ export function SocialScreen(props: SocialScreenProps) {
     }
   };
 
-  return (
-    <Container maxWidth="md" sx={{ py: 3 }}>
-      <Typography variant="h1" sx={{ fontSize: { xs: '1.8rem', md: '2.2rem' }, mb: 2 }}>
-        Community
-      </Typography>
-      <Tabs
-        value={tab}
-        onChange={(_e, v: SocialTab) => setTab(v)}
-        aria-label="Community sections"
-        sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
-      >
-        <Tab
-          value="feed"
-          label="Feed"
-          id={`${tabsId}-feed`}
-          aria-controls={`${tabsId}-panel-feed`}
-        />
-        <Tab
-          value="connections"
-          label="Connections"
-          id={`${tabsId}-connections`}
-          aria-controls={`${tabsId}-panel-connections`}
-        />
-        <Tab
-          value="groups"
-          label="Groups"
-          id={`${tabsId}-groups`}
-          aria-controls={`${tabsId}-panel-groups`}
-        />
-      </Tabs>
-
-      {tab === 'connections' && (
-        <Box
-          role="tabpanel"
-          id={`${tabsId}-panel-connections`}
-          aria-labelledby={`${tabsId}-connections`}
-        >
-          <Card variant="outlined">
-            <CardContent sx={{ textAlign: 'center', py: 6 }}>
-              <Typography component="h2" variant="h3" sx={{ mb: 1 }}>
-                Find Connections
-              </Typography>
-              <Typography color="text.secondary">
-                Connecting with peers who share your journey is coming soon. Until then, find peers
-                near you on the Map.
-              </Typography>
-            </CardContent>
-          </Card>
-        </Box>
-      )}
-      {tab === 'groups' && (
-        <Box role="tabpanel" id={`${tabsId}-panel-groups`} aria-labelledby={`${tabsId}-groups`}>
-          <Card variant="outlined">
-            <CardContent sx={{ textAlign: 'center', py: 6 }}>
-              <Typography component="h2" variant="h3" sx={{ mb: 1 }}>
-                Recovery Groups
-              </Typography>
-              <Typography color="text.secondary">
-                Online recovery groups are coming soon. Support meetings near you are on the Map.
-              </Typography>
-            </CardContent>
-          </Card>
-        </Box>
-      )}
-      {tab === 'feed' && (
-        <Box
-          role="tabpanel"
-          id={`${tabsId}-panel-feed`}
-          aria-labelledby={`${tabsId}-feed`}
-          sx={{ display: 'grid', gap: 2 }}
-        >
-          <Card variant="outlined">
-            <CardContent sx={{ pb: '16px !important' }}>
-              <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
-                <Avatar sx={{ bgcolor: 'primary.main' }} aria-hidden="true">
-                  <ForumIcon />
-                </Avatar>
-                <Button
-                  onClick={() => openComposer('text')}
-                  fullWidth
-                  sx={{
-                    justifyContent: 'flex-start',
-                    bgcolor: 'action.hover',
-                    color: 'text.secondary',
-                    borderRadius: 8,
-                    px: 2,
-                    py: 1.25,
-                  }}
-                >
-                  What's on your mind?
-                </Button>
-              </Box>
-              <Box sx={{ display: 'flex', gap: 1, mt: 1.5 }}>
-                <Button
-                  startIcon={<EmojiEventsIcon aria-hidden="true" />}
-                  onClick={() => openComposer('milestone')}
-                >
-                  Milestone
-                </Button>
-                <Button
-                  startIcon={<AutoStoriesIcon aria-hidden="true" />}
-                  onClick={() => openComposer('story')}
-                >
-                  Story
-                </Button>
-              </Box>
-            </CardContent>
-          </Card>
-
-          {status === 'loading' && (
-            <Box
-              role="status"
+  const connectionsPanel = (
+    <Card variant="outlined">
+      <CardContent sx={{ textAlign: 'center', py: 6 }}>
+        <Typography component="h2" variant="h3" sx={{ mb: 1 }}>
+          Find Connections
+        </Typography>
+        <Typography color="text.secondary">
+          Finding peers who share your journey is coming soon. Until then, meet them in the Feed:
+          reply to a post or share your own.
+        </Typography>
+      </CardContent>
+    </Card>
+  );
+  const groupsPanel = (
+    <Card variant="outlined">
+      <CardContent sx={{ textAlign: 'center', py: 6 }}>
+        <Typography component="h2" variant="h3" sx={{ mb: 1 }}>
+          Recovery Groups
+        </Typography>
+        <Typography color="text.secondary">
+          Online recovery groups are coming soon. Until then, the Feed is open to everyone, and the
+          Toolkit has tools for hard moments.
+        </Typography>
+      </CardContent>
+    </Card>
+  );
+  const feedPanel = (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      <Card variant="outlined">
+        <CardContent sx={{ pb: '16px !important' }}>
+          <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
+            <Avatar sx={{ bgcolor: 'primary.main' }} aria-hidden="true">
+              <ForumIcon />
+            </Avatar>
+            <Button
+              onClick={() => openComposer('text')}
+              fullWidth
               sx={{
-                display: 'flex',
-                justifyContent: 'center',
-                alignItems: 'center',
-                gap: 2,
-                py: 6,
+                justifyContent: 'flex-start',
+                bgcolor: 'action.hover',
+                color: 'text.secondary',
+                borderRadius: 8,
+                px: 2,
+                py: 1.25,
               }}
             >
-              <CircularProgress aria-hidden="true" />
-              <Typography>Loading posts...</Typography>
-            </Box>
-          )}
-          {status === 'error' && (
-            <Alert severity="error" action={<Button onClick={props.onRetry}>Retry</Button>}>
-              Posts could not be loaded. Please check your connection.
-            </Alert>
-          )}
-          {status === 'ready' && posts.length === 0 && (
-            <Card variant="outlined">
-              <CardContent sx={{ textAlign: 'center', py: 6 }}>
-                <Typography component="h2" variant="h3" sx={{ mb: 1 }}>
-                  Welcome to the Community!
-                </Typography>
-                <Typography color="text.secondary" sx={{ mb: 3 }}>
-                  Share a milestone, a story, or a word of encouragement. Every voice here helps
-                  someone.
-                </Typography>
-                <Button variant="contained" onClick={() => openComposer('text')}>
-                  Create Your First Post
-                </Button>
-              </CardContent>
-            </Card>
-          )}
-          {posts.length > 0 && (
-            <Box
-              component="section"
-              aria-labelledby={`${tabsId}-posts`}
-              sx={{ display: 'grid', gap: 2 }}
+              What's on your mind?
+            </Button>
+          </Box>
+          <Box sx={{ display: 'flex', gap: 1, mt: 1.5 }}>
+            <Button
+              startIcon={<EmojiEventsIcon aria-hidden="true" />}
+              onClick={() => openComposer('milestone')}
             >
-              <Typography id={`${tabsId}-posts`} component="h2" sx={visuallyHidden}>
-                Posts
-              </Typography>
-              {posts.map((post) => {
-                const own = post.user_id === viewerId;
-                const postComments = comments[post.id];
-                return (
-                  <PostCard
-                    key={post.id}
-                    post={post}
-                    now={now}
-                    canDelete={own || isAdmin}
-                    canReport={!own}
-                    commentsOpen={openComments.has(post.id)}
-                    commentPanel={
-                      <CommentPanel
-                        comments={postComments?.items ?? []}
-                        status={postComments?.status ?? 'loading'}
-                        sending={sendingComment === post.id}
-                        onAdd={(content) => addComment(post.id, content)}
-                        onRetry={() => props.onLoadComments(post.id)}
-                        now={now}
-                      />
-                    }
-                    onReact={(type) => props.onReact(post.id, type)}
-                    onToggleComments={() => toggleComments(post.id)}
-                    onShowReactors={() => showReactors(post.id)}
-                    onDelete={() => setDeleting({ postId: post.id, busy: false })}
-                    onReport={() => setReporting({ postId: post.id, sending: false, error: null })}
-                  />
-                );
-              })}
-            </Box>
-          )}
-          {hasMore && status === 'ready' && (
-            <Box sx={{ textAlign: 'center' }}>
-              <Button variant="outlined" onClick={props.onLoadMore} disabled={loadingMore}>
-                {loadingMore ? 'Loading...' : 'Load more'}
-              </Button>
-            </Box>
-          )}
+              Milestone
+            </Button>
+            <Button
+              startIcon={<AutoStoriesIcon aria-hidden="true" />}
+              onClick={() => openComposer('story')}
+            >
+              Story
+            </Button>
+          </Box>
+        </CardContent>
+      </Card>
+
+      {status === 'loading' && (
+        <Box
+          role="status"
+          sx={{
+            display: 'flex',
+            justifyContent: 'center',
+            alignItems: 'center',
+            gap: 2,
+            py: 6,
+          }}
+        >
+          <CircularProgress aria-hidden="true" />
+          <Typography>Loading posts...</Typography>
         </Box>
       )}
+      {status === 'error' && (
+        <Alert severity="error" action={<Button onClick={props.onRetry}>Retry</Button>}>
+          Posts could not be loaded. Please check your connection.
+        </Alert>
+      )}
+      {status === 'ready' && posts.length === 0 && (
+        <Card variant="outlined">
+          <CardContent sx={{ textAlign: 'center', py: 6 }}>
+            <Typography component="h2" variant="h3" sx={{ mb: 1 }}>
+              Welcome to the Community!
+            </Typography>
+            <Typography color="text.secondary" sx={{ mb: 3 }}>
+              Share a milestone, a story, or a word of encouragement. Every voice here helps
+              someone.
+            </Typography>
+            <Button variant="contained" onClick={() => openComposer('text')}>
+              Create Your First Post
+            </Button>
+          </CardContent>
+        </Card>
+      )}
+      {posts.length > 0 && (
+        <Box
+          component="section"
+          aria-labelledby={`${postsId}-posts`}
+          sx={{ display: 'grid', gap: 2 }}
+        >
+          <Typography id={`${postsId}-posts`} component="h2" sx={visuallyHidden}>
+            Posts
+          </Typography>
+          {posts.map((post) => {
+            const own = post.user_id === viewerId;
+            const postComments = comments[post.id];
+            return (
+              <PostCard
+                key={post.id}
+                post={post}
+                now={now}
+                canDelete={own || isAdmin}
+                canReport={!own}
+                commentsOpen={openComments.has(post.id)}
+                commentPanel={
+                  <CommentPanel
+                    comments={postComments?.items ?? []}
+                    status={postComments?.status ?? 'loading'}
+                    sending={sendingComment === post.id}
+                    onAdd={(content) => addComment(post.id, content)}
+                    onRetry={() => props.onLoadComments(post.id)}
+                    now={now}
+                  />
+                }
+                onReact={(type) => props.onReact(post.id, type)}
+                onToggleComments={() => toggleComments(post.id)}
+                onShowReactors={() => showReactors(post.id)}
+                onDelete={() => setDeleting({ postId: post.id, busy: false })}
+                onReport={() => setReporting({ postId: post.id, sending: false, error: null })}
+              />
+            );
+          })}
+        </Box>
+      )}
+      {hasMore && status === 'ready' && (
+        <Box sx={{ textAlign: 'center' }}>
+          <Button variant="outlined" onClick={props.onLoadMore} disabled={loadingMore}>
+            {loadingMore ? 'Loading...' : 'Load more'}
+          </Button>
+        </Box>
+      )}
+    </Box>
+  );
 
+  return (
+    <>
+      <TabbedScreen
+        title="Community"
+        tabs={SOCIAL_TABS}
+        tab={tab}
+        onTabChange={setTab}
+        label="Community sections"
+        renderTab={(t) => {
+          if (t === 'connections') return connectionsPanel;
+          if (t === 'groups') return groupsPanel;
+          return feedPanel;
+        }}
+      />
       <Composer
         open={composer !== null}
         mode={composer ?? 'text'}
@@ -375,6 +350,6 @@ export function SocialScreen(props: SocialScreenProps) {
         onSubmit={(reason) => void submitReport(reason)}
         onClose={() => setReporting(null)}
       />
-    </Container>
+    </>
   );
 }

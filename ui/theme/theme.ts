@@ -1,4 +1,24 @@
 import { createTheme } from '@mui/material/styles';
+import type { CSSProperties } from 'react';
+
+declare module '@mui/material/styles' {
+  interface TypographyVariants {
+    /** The h1 of a signed-in screen (Community, Toolkit, sections): 1.8rem, 2.2rem from md. */
+    screenTitle: CSSProperties;
+    /** The h1 of a single card or panel (profile setup, error pages): 1.8rem. */
+    panelTitle: CSSProperties;
+  }
+  interface TypographyVariantsOptions {
+    screenTitle?: CSSProperties;
+    panelTitle?: CSSProperties;
+  }
+}
+declare module '@mui/material/Typography' {
+  interface TypographyPropsVariantOverrides {
+    screenTitle: true;
+    panelTitle: true;
+  }
+}
 
 /** Colours of the spec's map legend and labels, kept in one place (spec: Map). */
 export const supportStatusColors = {
@@ -19,8 +39,8 @@ export const resourceTypeColors = {
   unknown: '#6b7280', // grey
 } as const;
 
-/** The product's one MUI theme: calm, high-contrast, readable at a glance. */
-export const theme = createTheme({
+/** Calm, high-contrast, readable at a glance. */
+const base = createTheme({
   palette: {
     mode: 'light',
     primary: { main: '#1f5f8b', contrastText: '#ffffff' },
@@ -42,5 +62,22 @@ export const theme = createTheme({
   components: {
     MuiButton: { defaultProps: { disableElevation: true } },
     MuiLink: { defaultProps: { underline: 'hover' } },
+  },
+});
+
+/** The product's one MUI theme, with the screen header sizes every screen shares. */
+export const theme = createTheme(base, {
+  typography: {
+    screenTitle: {
+      ...base.typography.h1,
+      fontSize: '1.8rem',
+      [base.breakpoints.up('md')]: { fontSize: '2.2rem' },
+    },
+    panelTitle: { ...base.typography.h1, fontSize: '1.8rem' },
+  },
+  components: {
+    MuiTypography: {
+      defaultProps: { variantMapping: { screenTitle: 'h1', panelTitle: 'h1' } },
+    },
   },
 });

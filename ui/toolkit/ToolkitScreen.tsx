@@ -1,9 +1,5 @@
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
-import Typography from '@mui/material/Typography';
-import { type ReactNode, useId, useState } from 'react';
+import type { ReactNode } from 'react';
+import { TabbedScreen } from '../common/TabbedScreen';
 
 export const TOOLKIT_TABS = [
   { id: 'dashboard', label: 'Dashboard' },
@@ -32,53 +28,18 @@ export interface ToolkitScreenProps {
  * exercise or meditation keeps going while the person looks at another tool.
  */
 export function ToolkitScreen({ tab, onTabChange, renderTab }: ToolkitScreenProps) {
-  const baseId = useId();
-  const [visited, setVisited] = useState<ReadonlySet<ToolkitTab>>(() => new Set([tab]));
-  if (!visited.has(tab)) setVisited(new Set([...visited, tab]));
-
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
-      <Typography
-        variant="h1"
-        component="h1"
-        sx={{ fontSize: { xs: '1.8rem', md: '2.2rem' }, mb: 1 }}
-      >
-        Toolkit
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
-        Self-help tools for every day. What you enter here stays on this device.
-      </Typography>
-      <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
-        <Tabs
-          value={tab}
-          onChange={(_e, value: ToolkitTab) => onTabChange(value)}
-          variant="scrollable"
-          scrollButtons="auto"
-          allowScrollButtonsMobile
-          aria-label="Toolkit tools"
-        >
-          {TOOLKIT_TABS.map((t) => (
-            <Tab
-              key={t.id}
-              value={t.id}
-              label={t.label}
-              id={`${baseId}-tab-${t.id}`}
-              aria-controls={`${baseId}-panel-${t.id}`}
-            />
-          ))}
-        </Tabs>
-      </Box>
-      {TOOLKIT_TABS.filter((t) => visited.has(t.id)).map((t) => (
-        <div
-          key={t.id}
-          role="tabpanel"
-          id={`${baseId}-panel-${t.id}`}
-          aria-labelledby={`${baseId}-tab-${t.id}`}
-          hidden={t.id !== tab}
-        >
-          {renderTab(t.id)}
-        </div>
-      ))}
-    </Container>
+    <TabbedScreen
+      title="Toolkit"
+      subtitle="Self-help tools for every day. What you enter here stays on this device."
+      tabs={TOOLKIT_TABS}
+      tab={tab}
+      onTabChange={onTabChange}
+      label="Toolkit tools"
+      renderTab={renderTab}
+      keepVisited
+      scrollable
+      maxWidth="lg"
+    />
   );
 }

@@ -1,11 +1,5 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import { useId, useState } from 'react';
+import { FormDialog } from '../common/FormDialog';
 import type { DateKey } from '../../domain/toolkit/calendar';
 import { checkStartDate, updateDateMessage } from '../../domain/toolkit/recoveryDate';
 
@@ -20,56 +14,30 @@ export interface UpdateDateDialogProps {
 
 /** The Update Date prompt: a new start date with the spec's two messages. */
 export function UpdateDateDialog({ open, current, onSave, onCancel, now }: UpdateDateDialogProps) {
-  const titleId = useId();
-  const [value, setValue] = useState(current);
-  const [error, setError] = useState<string | null>(null);
-
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onClose={onCancel}
-      aria-labelledby={titleId}
-      slotProps={{
-        transition: {
-          onEnter: () => {
-            setValue(current);
-            setError(null);
-          },
-        },
+      title="Update recovery start date"
+      initialValues={{ date: current as string }}
+      submitLabel="Save"
+      maxWidth="xs"
+      onSubmit={({ date }) => {
+        const check = checkStartDate(date, now ?? new Date());
+        if (!check.ok) return updateDateMessage(check.reason);
+        onSave(check.date);
       }}
+      onClose={onCancel}
     >
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          const check = checkStartDate(value, now ?? new Date());
-          if (!check.ok) return setError(updateDateMessage(check.reason));
-          onSave(check.date);
-        }}
-      >
-        <DialogTitle id={titleId}>Update recovery start date</DialogTitle>
-        <DialogContent sx={{ display: 'grid', gap: 2 }}>
-          <TextField
-            autoFocus
-            margin="dense"
-            label="New start date"
-            helperText="MM/DD/YYYY or YYYY-MM-DD"
-            value={value}
-            error={error !== null}
-            onChange={(e) => {
-              setValue(e.target.value);
-              setError(null);
-            }}
-          />
-          {error && <Alert severity="error">{error}</Alert>}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onCancel}>Cancel</Button>
-          <Button type="submit" variant="contained">
-            Save
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+      {({ values, set, error }) => (
+        <TextField
+          autoFocus
+          label="New start date"
+          helperText="MM/DD/YYYY or YYYY-MM-DD"
+          value={values.date}
+          error={error !== null}
+          onChange={(e) => set('date', e.target.value)}
+        />
+      )}
+    </FormDialog>
   );
 }

@@ -1,0 +1,155 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import { type ReactNode, useId, useState } from 'react';
+
+/** What the fields of a FormDialog are given: the values, a setter and whether it is busy. */
+export interface FormDialogFields<T> {
+  values: T;
+  set: <K extends keyof T>(key: K, value: T[K]) => void;
+  busy: boolean;
+  /** The error shown, if any, so a field can mark itself invalid. */
+  error: string | null;
+}
+
+export interface FormDialogProps<T extends object> {
+  open: boolean;
+  title: ReactNode;
+  /** A line under the title; it also describes the dialog (aria-describedby). */
+  description?: ReactNode;
+  /** The values each opening starts from. @default {} */
+  initialValues?: T;
+  /** The fields, drawn from the current values. */
+  children?: (fields: FormDialogFields<T>) => ReactNode;
+  /** Whether the values may be submitted. @default () => true */
+  canSubmit?: (values: T) => boolean;
+  submitLabel: string;
+  /** The submit button's text while busy. @default submitLabel */
+  busyLabel?: string;
+  /** @default 'Cancel' */
+  cancelLabel?: string;
+  /** A red submit button for actions that remove or report. @default false */
+  destructive?: boolean;
+  /** Disables the form and both buttons while the request runs; Escape does nothing. @default false */
+  busy?: boolean;
+  /** A failure to show above the fields. */
+  error?: string | null;
+  /** Focus starts on Cancel (confirmations) instead of the first field. @default false */
+  focusCancel?: boolean;
+  /** @default 'sm' */
+  maxWidth?: 'xs' | 'sm' | 'md';
+  /** Receives the values; a returned string is shown as the error and the dialog stays open. */
+  onSubmit: (values: T) => string | void;
+  onClose: () => void;
+}
+
+/**
+ * A dialog holding a form: title, optional description, error, fields, Cancel and a submit
+ * button. The form unmounts while the dialog is closed, so every opening starts from
+ * `initialValues` (spec: dialogs reset on close).
+ */
+export function FormDialog<T extends object>({
+  open,
+  busy = false,
+  onClose,
+  maxWidth = 'sm',
+  ...rest
+}: FormDialogProps<T>) {
+  const titleId = useId();
+  const textId = useId();
+  return (
+    <Dialog
+      open={open}
+      onClose={busy ? undefined : onClose}
+      aria-labelledby={titleId}
+      aria-describedby={rest.description ? textId : undefined}
+      fullWidth
+      maxWidth={maxWidth}
+    >
+      <FormDialogForm titleId={titleId} textId={textId} busy={busy} onClose={onClose} {...rest} />
+    </Dialog>
+  );
+}
+
+type FormProps<T extends object> = Omit<FormDialogProps<T>, 'open' | 'maxWidth'> & {
+  titleId: string;
+  textId: string;
+  busy: boolean;
+};
+
+function FormDialogForm<T extends object>({
+  titleId,
+  textId,
+  title,
+  description,
+  initialValues = {} as T,
+  children,
+  canSubmit = () => true,
+  submitLabel,
+  busyLabel = submitLabel,
+  cancelLabel = 'Cancel',
+  destructive = false,
+  busy,
+  error = null,
+  focusCancel = false,
+  onSubmit,
+  onClose,
+}: FormProps<T>) {
+  const [values, setValues] = useState<T>(initialValues);
+  const [submitError, setSubmitError] = useState<string | null>(null);
+  const set = <K extends keyof T>(key: K, value: T[K]) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    setSubmitError(null);
+  };
+  const ready = canSubmit(values) && !busy;
+  const shownError = submitError ?? error;
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (!ready) return;
+        setSubmitError(onSubmit(values) ?? null);
+      }}
+    >
+      <DialogTitle id={titleId}>{title}</DialogTitle>
+      <DialogContent>
+        {description && (
+          <DialogContentText id={textId} sx={{ mb: children ? 2 : 0 }}>
+            {description}
+          </DialogContentText>
+        )}
+        {shownError && (
+          <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+            {shownError}
+          </Alert>
+        )}
+        {children && (
+          <Box sx={{ display: 'grid', gap: 2, pt: 1 }}>
+            {children({ values, set, busy, error: shownError })}
+          </Box>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={busy} autoFocus={focusCancel}>
+          {cancelLabel}
+        </Button>
+        <Button
+          type="submit"
+          variant="contained"
+          color={destructive ? 'error' : 'primary'}
+          disabled={!ready}
+        >
+          {busy ? busyLabel : submitLabel}
+        </Button>
+      </DialogActions>
+    </Box>
+  );
+}
