@@ -15,7 +15,8 @@ type Story = StoryObj<typeof BreathingTab>;
 export const Playground: Story = {};
 export const RunningBox: Story = { args: { initialTechniqueId: 'box' } };
 export const RunningUjjayi: Story = { args: { initialTechniqueId: 'ujjayi' } };
-export const RunningMindful: Story = { args: { initialTechniqueId: 'mindful' } };
+// Mindful draws each phase's length at random; pinned so its screenshot is stable.
+export const RunningMindful: Story = { args: { initialTechniqueId: 'mindful', random: () => 0.5 } };
 export const Mobile: Story = {
   args: { initialTechniqueId: '478' },
   tags: ['mobile'],

@@ -5,3 +5,4 @@ export { CrisisLinks, CRISIS_LINES, type CrisisLinksProps } from './CrisisLinks'
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 export { FormDialog, type FormDialogProps, type FormDialogFields } from './FormDialog';
 export { TabbedScreen, type TabbedScreenProps, type ScreenTab } from './TabbedScreen';
+export { PlainButton, type PlainButtonProps } from './PlainButton';

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { CrisisLinks } from '../common/CrisisLinks';
+import { PlainButton } from '../common/PlainButton';
 
 export interface TopLevelFallbackProps {
   onRefresh: () => void;
@@ -16,9 +16,7 @@ export function TopLevelFallback({ onRefresh }: TopLevelFallbackProps) {
         <Typography variant="panelTitle" component="h1" sx={{ mb: 2 }}>
           Something went wrong
         </Typography>
-        <Button variant="contained" onClick={onRefresh}>
-          Refresh Page
-        </Button>
+        <PlainButton onClick={onRefresh}>Refresh Page</PlainButton>
       </Box>
     </Box>
   );

@@ -3,17 +3,12 @@ import GoogleIcon from '@mui/icons-material/Google';
 import LocationOnIcon from '@mui/icons-material/LocationOn';
 import PeopleIcon from '@mui/icons-material/People';
 import SelfImprovementIcon from '@mui/icons-material/SelfImprovement';
-import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Container from '@mui/material/Container';
-import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { CrisisLinks } from '../common/CrisisLinks';
 import { Logo } from '../common/Logo';
+import { PlainButton } from '../common/PlainButton';
 
 export interface LandingScreenProps {
   /** Starts sign-in with the identity provider. */
@@ -48,16 +43,9 @@ export const LANDING_FEATURES: Feature[] = [
 
 function SignInButton({ onSignIn, signingIn }: { onSignIn: () => void; signingIn: boolean }) {
   return (
-    <Button
-      variant="contained"
-      size="large"
-      startIcon={<GoogleIcon aria-hidden="true" />}
-      onClick={onSignIn}
-      disabled={signingIn}
-      sx={{ bgcolor: '#fff', color: 'primary.main', '&:hover': { bgcolor: '#e8f0f7' } }}
-    >
+    <PlainButton tone="light" startIcon={<GoogleIcon />} onClick={onSignIn} disabled={signingIn}>
       {signingIn ? 'Redirecting...' : 'Continue with Google'}
-    </Button>
+    </PlainButton>
   );
 }
 
@@ -66,14 +54,24 @@ export function LandingScreen({ onSignIn, signingIn = false }: LandingScreenProp
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <CrisisLinks />
-      <AppBar position="static" component="header">
-        <Toolbar>
-          <Logo />
-        </Toolbar>
-      </AppBar>
+      {/* A plain header rather than AppBar/Toolbar: the landing is the first page a phone loads. */}
+      <Box
+        component="header"
+        sx={{
+          bgcolor: 'primary.main',
+          color: 'primary.contrastText',
+          boxShadow: 2,
+          px: { xs: 2, sm: 3 },
+          minHeight: { xs: 56, sm: 64 },
+          display: 'flex',
+          alignItems: 'center',
+        }}
+      >
+        <Logo />
+      </Box>
       <Box component="main" sx={{ flex: 1 }}>
         <Box sx={{ bgcolor: 'primary.main', color: '#fff', py: { xs: 6, md: 10 } }}>
-          <Container maxWidth="md" sx={{ textAlign: 'center' }}>
+          <Box sx={{ maxWidth: 900, mx: 'auto', px: { xs: 2, sm: 3 }, textAlign: 'center' }}>
             <Typography variant="h1" sx={{ mb: 2 }}>
               Peer-Powered Recovery Support Network
             </Typography>
@@ -82,9 +80,9 @@ export function LandingScreen({ onSignIn, signingIn = false }: LandingScreenProp
               tools that help you through each day.
             </Typography>
             <SignInButton onSignIn={onSignIn} signingIn={signingIn} />
-          </Container>
+          </Box>
         </Box>
-        <Container maxWidth="lg" sx={{ py: 6 }}>
+        <Box sx={{ maxWidth: 1200, mx: 'auto', px: { xs: 2, sm: 3 }, py: 6 }}>
           <Typography variant="h2" sx={{ textAlign: 'center', mb: 4 }}>
             What you'll find here
           </Typography>
@@ -101,22 +99,29 @@ export function LandingScreen({ onSignIn, signingIn = false }: LandingScreenProp
           >
             {LANDING_FEATURES.map((f) => (
               <li key={f.title}>
-                <Card variant="outlined" sx={{ height: '100%' }}>
-                  <CardContent>
-                    <Box sx={{ color: 'primary.main', mb: 1 }}>{f.icon}</Box>
-                    <Typography variant="h3" component="h3" sx={{ mb: 1 }}>
-                      {f.title}
-                    </Typography>
-                    <Typography color="text.secondary">{f.text}</Typography>
-                  </CardContent>
-                </Card>
+                <Box
+                  sx={{
+                    height: '100%',
+                    p: 2,
+                    border: 1,
+                    borderColor: 'divider',
+                    borderRadius: 1,
+                    bgcolor: 'background.paper',
+                  }}
+                >
+                  <Box sx={{ color: 'primary.main', mb: 1 }}>{f.icon}</Box>
+                  <Typography variant="h3" component="h3" sx={{ mb: 1 }}>
+                    {f.title}
+                  </Typography>
+                  <Typography color="text.secondary">{f.text}</Typography>
+                </Box>
               </li>
             ))}
           </Box>
-        </Container>
+        </Box>
       </Box>
       <Box component="footer" sx={{ bgcolor: '#1a1f24', color: '#e8ecef', py: 4 }}>
-        <Container maxWidth="md">
+        <Box sx={{ maxWidth: 900, mx: 'auto', px: { xs: 2, sm: 3 } }}>
           <Typography
             component="h2"
             sx={{ fontWeight: 700, mb: 1, display: 'flex', alignItems: 'center', gap: 1 }}
@@ -129,7 +134,7 @@ export function LandingScreen({ onSignIn, signingIn = false }: LandingScreenProp
             opinion, not medical advice. Use caution when sharing personal information or meeting
             anyone in person.
           </Typography>
-        </Container>
+        </Box>
       </Box>
     </Box>
   );
