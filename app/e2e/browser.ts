@@ -56,4 +56,6 @@ export async function completeSetup(page: Page, opts: { status?: string; type?: 
   }
   await page.getByRole('button', { name: 'Complete Setup' }).click();
   await page.waitForURL('**/social');
+  // The Community screen loads on demand after the URL changes: wait until it is really shown.
+  await page.getByRole('heading', { level: 1, name: 'Community' }).waitFor();
 }
