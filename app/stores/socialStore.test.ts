@@ -1,26 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buildPost } from '../../ui/fixtures';
 import { fakeApi } from '../test/renderApp';
 import { useSocialStore } from './socialStore';
 import { useNoticeStore } from './noticeStore';
 
-const zero = { like: 0, love: 0, haha: 0, wow: 0, sad: 0, strong: 0 };
-const p1 = {
-  id: 'p1',
-  user_id: 'u',
-  content: 'hi',
-  created_at: new Date().toISOString(),
-  display_name: 'U',
-  likes_count: 0,
-  comments_count: 0,
-  reactions: zero,
-  user_liked: false,
-  user_reaction: null,
-  user_reaction_type: null,
-  privacy: 'public',
-  post_type: 'text',
-  milestone_days: null,
-  status: 'published',
-};
+const p1 = buildPost({ id: 'p1', user_id: 'u', content: 'hi', display_name: 'U' });
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -122,7 +106,7 @@ function held() {
 }
 const reactionResult = (type: 'like' | 'love' | null, count: number) => ({
   likes_count: count,
-  reactions: { ...zero, ...(type ? { [type]: count } : {}) },
+  reactions: { ...p1.reactions, ...(type ? { [type]: count } : {}) },
   user_liked: type !== null,
   user_reaction: type === 'love' ? '❤️' : type === 'like' ? '👍' : null,
   user_reaction_type: type,

@@ -3,16 +3,9 @@ import type { Meta, StoryObj } from '@storybook/react';
 import { fn } from 'storybook/test';
 import { ProfileSetupScreen } from '../../ui/profile/ProfileSetupScreen';
 import { formValuesFromProfile } from '../../domain/profile/profileRules';
+import { buildProfile } from '../../ui/fixtures';
 
-const filled = formValuesFromProfile({
-  display_name: 'Maria G.',
-  support_status: 'both',
-  recovery_type: 'substance_use',
-  support_radius: 25,
-  bio: 'Two years sober. I run a Tuesday evening peer circle and love a long walk and a good talk.',
-  location_visible: false,
-  accept_messages: true,
-});
+const filled = formValuesFromProfile(buildProfile());
 
 const meta: Meta<typeof ProfileSetupScreen> = {
   title: 'Profile/ProfileSetupScreen',
