@@ -111,6 +111,8 @@ describe('pages of references', () => {
   it('rebuilds a list from items, replacing what was there', async () => {
     const lists = await connect();
     for (let n = 0; n < 130; n++) await lists.append<Item>('feed-e', { n: -1 });
+    // Read once, so the complete first page is remembered: the rebuild must not serve it again.
+    await lists.collect('feed-e', { limit: 200, keep: keepAll });
     await lists.rebuild<Item>(
       'feed-e',
       Array.from({ length: 120 }, (_, n) => ({ n })),
@@ -122,5 +124,26 @@ describe('pages of references', () => {
       .collection('list_pages')
       .findOne({ _id: pageId('feed-e', 1) as never });
     expect((stale?.refs as unknown[]).length).toBe(20);
+  });
+
+  it('reads pages written with references as objects (before they were text) alike', async () => {
+    const lists = await connect();
+    await conns[0]!.collection('list_pages').insertMany([
+      { _id: 'feed-g:head', count: 2 },
+      {
+        _id: pageId('feed-g', 0),
+        refs: [
+          { n: 10, pos: 0 },
+          { n: 11, pos: 1 },
+        ],
+      },
+    ] as never);
+    await lists.append<Item>('feed-g', { n: 12 });
+    const stored = await conns[0]!
+      .collection('list_pages')
+      .findOne({ _id: pageId('feed-g', 0) as never });
+    expect(typeof (stored?.refs as unknown[])[2]).toBe('string');
+    const all = await lists.collect('feed-g', { limit: 20, keep: keepAll });
+    expect(all.items).toEqual([12, 11, 10]);
   });
 });

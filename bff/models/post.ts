@@ -28,6 +28,8 @@ const postSchema = new Schema(
     reports_count: { type: Number, default: 0, min: 0 },
     reactions: { type: new Schema(reactionCounts, { _id: false }), default: () => ({}) },
     created_at: { type: Date, required: true, default: () => new Date() },
+    /** Its position in the feed list: the viewer's reactions are kept by feed page. */
+    feed_pos: { type: Number, default: null },
     deleted_at: { type: Date, default: null },
   },
   { collection: 'posts', versionKey: false },

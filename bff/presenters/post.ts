@@ -24,6 +24,7 @@ export interface PostRecord {
   reports_count?: number | null;
   reactions?: Partial<Record<ReactionType, number | null>> | null;
   created_at: Date;
+  feed_pos?: number | null;
 }
 
 /** Counts of each reaction type, never negative, zero where absent. */

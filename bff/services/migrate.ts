@@ -4,6 +4,7 @@ import type { PagedLists } from '../db/pagedList';
 import type { Models } from '../models';
 import { reactionId } from '../models/reaction';
 import type { PostRecord } from '../presenters/post';
+import type { ViewerReactions } from './viewerReactions';
 
 /** Set once the data is in the shape that is read by `_id` (the lists of references). */
 const MARKER = 'reads-by-id-v1';
@@ -117,4 +118,62 @@ async function appendGrouped(lists: PagedLists, docs: Loose[], prefix: string) {
       group.map((d) => ({ id: String(d._id) })),
     );
   }
+}
+
+/** Set once every post knows its feed position and the viewer reactions are grouped by it. */
+const VIEWER_REACTIONS_MARKER = 'viewer-reactions-v1';
+
+/**
+ * Posts written before they kept their feed position, and their reactions, brought into the
+ * shape the feed reads (bff/services/viewerReactions.ts): runs once at start after
+ * migrateToReadsById, scanning posts and reactions once. A database with no posts yet is simply
+ * marked done, so a new database never pays for it.
+ */
+export async function migrateViewerReactions(
+  conn: Connection,
+  models: Models,
+  lists: PagedLists,
+  byViewer: ViewerReactions,
+  feedList: string,
+): Promise<void> {
+  const markers = conn.collection<{ _id: string; at?: Date }>('migrations');
+  if (await markers.findOne({ _id: VIEWER_REACTIONS_MARKER })) return;
+  if (await models.Post.findOne({}, { _id: 1 }).lean()) {
+    const total = await lists.count(feedList);
+    const { items } = await lists.collect<{ id: string }, { id: string; pos: number }>(feedList, {
+      limit: total,
+      maxScan: total,
+      keep: async (refs) => refs.map((r) => ({ pos: r.pos, item: { id: r.id, pos: r.pos } })),
+    });
+    const posOf = new Map(items.map((r) => [r.id, r.pos]));
+    for (const p of await models.Post.find({}, { feed_pos: 1 }).lean()) {
+      const pos = posOf.get(String(p._id));
+      if (pos !== undefined && p.feed_pos !== pos)
+        await models.Post.updateOne({ _id: p._id }, { $set: { feed_pos: pos } });
+    }
+    const reactions = await models.Reaction.find(
+      {},
+      { post_id: 1, user_id: 1, reaction: 1 },
+    ).lean();
+    await byViewer.rebuild(
+      reactions.flatMap((r) => {
+        const feedPos = posOf.get(String(r.post_id));
+        return feedPos === undefined
+          ? []
+          : [
+              {
+                userId: String(r.user_id),
+                feedPos,
+                postId: String(r.post_id),
+                reaction: r.reaction,
+              },
+            ];
+      }),
+    );
+  }
+  await markers.updateOne(
+    { _id: VIEWER_REACTIONS_MARKER },
+    { $set: { at: new Date() } },
+    { upsert: true },
+  );
 }

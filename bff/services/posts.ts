@@ -13,7 +13,7 @@ import {
   type ReactionType,
   type Reactor,
 } from '../../contract/social';
-import { pagedLists, type Ref } from '../db/pagedList';
+import { pageOf, pagedLists, type Ref } from '../db/pagedList';
 import type { EngineSeam } from '../db/seam';
 import { badRequest, conflict, forbidden, postNotFound } from '../errors';
 import type { Models } from '../models';
@@ -22,8 +22,9 @@ import { pairKey } from '../models/thread';
 import { canDeletePost, canViewPost, refVisibility } from '../policies/posts';
 import { presentComment, presentCounts, presentPost, type PostRecord } from '../presenters/post';
 import { decodeCursor, encodeCursor } from './cursor';
-import { migrateToReadsById } from './migrate';
+import { migrateToReadsById, migrateViewerReactions } from './migrate';
 import type { SignedInUser } from './sessions';
+import { viewerReactions } from './viewerReactions';
 
 /** The community feed: one list of references to every post, oldest first (docs/decisions.md). */
 export const FEED_LIST = 'feed';
@@ -66,10 +67,13 @@ export const feedRefOf = (p: {
  * A `keep` for pagedLists.collect: turns references (newest first) into items in order, loading
  * by `_id` only as many as the page still needs, dropping what `load` returns null for (missing:
  * a crash between the reference and the item; deleted; not visible) and references seen before.
+ * `mayShow` decides from a reference alone (privacy), before anything is loaded, so the items of a
+ * page are usually loaded in one parallel wave.
  */
 function keeper<R extends IdRef, T>(
   limit: number,
   load: (refs: Ref<R>[]) => Promise<(T | null)[]>,
+  mayShow: (refs: Ref<R>[]) => Promise<boolean[]> = async (refs) => refs.map(() => true),
 ) {
   let kept = 0;
   const seen = new Set<string>();
@@ -78,15 +82,21 @@ function keeper<R extends IdRef, T>(
     let i = 0;
     // One item beyond the page tells collect that there is more.
     while (i < refs.length && kept <= limit) {
-      const slice = refs.slice(i, i + Math.max(limit + 1 - kept, 8));
-      i += slice.length;
-      const fresh = slice.filter((r) => {
-        if (seen.has(r.id)) return false;
-        seen.add(r.id);
-        return true;
-      });
-      const items = await load(fresh);
-      fresh.forEach((r, j) => {
+      const wanted = limit + 1 - kept;
+      const candidates: Ref<R>[] = [];
+      while (i < refs.length && candidates.length < wanted) {
+        const slice = refs.slice(i, i + Math.max(wanted - candidates.length, 4));
+        i += slice.length;
+        const fresh = slice.filter((r) => {
+          if (seen.has(r.id)) return false;
+          seen.add(r.id);
+          return true;
+        });
+        const shown = await mayShow(fresh);
+        candidates.push(...fresh.filter((_, j) => shown[j]));
+      }
+      const items = await load(candidates);
+      candidates.forEach((r, j) => {
         const item = items[j];
         if (item === null || item === undefined) return;
         out.push({ pos: r.pos, item });
@@ -101,10 +111,13 @@ function keeper<R extends IdRef, T>(
 export function postService(models: Models, conn: Connection, seam: EngineSeam) {
   const { Post, Reaction, Comment: CommentModel, Report, Thread, Profile, User } = models;
   const lists = pagedLists(conn, seam);
+  const reactionsOfViewer = viewerReactions(conn, seam);
 
   /** Data written before reads went by `_id` is brought into shape once, at start. */
-  const migrate = () =>
-    migrateToReadsById(conn, models, lists, { list: FEED_LIST, refOf: feedRefOf });
+  const migrate = async () => {
+    await migrateToReadsById(conn, models, lists, { list: FEED_LIST, refOf: feedRefOf });
+    await migrateViewerReactions(conn, models, lists, reactionsOfViewer, FEED_LIST);
+  };
   let ready: Promise<void> | null = null;
   const whenReady = () =>
     (ready ??= migrate().catch((err: unknown) => {
@@ -154,8 +167,24 @@ export function postService(models: Models, conn: Connection, seam: EngineSeam) 
     return post;
   }
 
+  /**
+   * Every write to a post goes through here, so the feed's hot copy of it (the seam's
+   * findHotByIds) is forgotten before and after, even when the write fails half-way.
+   */
+  async function writingPost<T>(postId: Types.ObjectId, write: () => Promise<T>): Promise<T> {
+    seam.forget(Post, postId);
+    try {
+      return await write();
+    } finally {
+      seam.forget(Post, postId);
+    }
+  }
+
   /** Applies counter changes to a post; a counter that would go below 0 is set to 0. */
-  async function bumpCounters(postId: Types.ObjectId, inc: Record<string, number>) {
+  function bumpCounters(postId: Types.ObjectId, inc: Record<string, number>) {
+    return writingPost(postId, () => applyCounters(postId, inc));
+  }
+  async function applyCounters(postId: Types.ObjectId, inc: Record<string, number>) {
     const changes = Object.fromEntries(Object.entries(inc).filter(([, n]) => n !== 0));
     if (Object.keys(changes).length === 0) return Post.findById(postId).lean<PostRecord>();
     const after = await Post.findOneAndUpdate(
@@ -190,35 +219,53 @@ export function postService(models: Models, conn: Connection, seam: EngineSeam) 
         const verdict = refVisibility(ref, viewer);
         return verdict === 'show' || (verdict === 'ifPeer' && (await peerOf(ref.author)));
       };
+      // The viewer's own reactions are read per feed page, beside the posts of that page.
+      const mineByPage = new Map<number, Promise<Map<string, ReactionType>>>();
+      const mineOn = (page: number) => {
+        let mine = mineByPage.get(page);
+        if (!mine) {
+          mine = reactionsOfViewer.onPages(viewer.id, [page]);
+          mineByPage.set(page, mine);
+        }
+        return mine;
+      };
       const { items, next } = await lists.collect<FeedRef, PostRecord>(FEED_LIST, {
         before,
         limit,
-        keep: keeper<FeedRef, PostRecord>(limit, async (refs) => {
-          const verdicts = await Promise.all(refs.map(viewerMaySee));
-          const wanted = refs.filter((_, i) => verdicts[i]);
-          const posts = await seam.findByIds<PostRecord>(
-            Post,
-            wanted.map((r) => oid(r.id)),
-          );
-          return Promise.all(
-            refs.map(async (r, i) => {
-              const p = verdicts[i] ? posts.get(r.id) : undefined;
-              if (!p) return null;
-              // The policy has the final word: status (held, deleted) is on the post itself.
-              const peer = p.privacy === 'friends' ? await peerOf(String(p.author_id)) : false;
-              return canViewPost(p, viewer, peer) ? p : null;
-            }),
-          );
-        }),
-      });
-      const mine = await seam.findByIds<{ _id: string; reaction: ReactionType }>(
-        Reaction,
-        items.map((p) => reactionId(String(p._id), viewer.id)),
-      );
-      return {
-        posts: items.map((p) =>
-          presentPost(p, mine.get(reactionId(String(p._id), viewer.id))?.reaction ?? null),
+        keep: keeper<FeedRef, PostRecord>(
+          limit,
+          async (refs) => {
+            const posts = await seam.findHotByIds<PostRecord>(
+              Post,
+              refs.map((r) => oid(r.id)),
+            );
+            return Promise.all(
+              refs.map(async (r) => {
+                const p = posts.get(r.id);
+                if (!p) return null;
+                // The policy has the final word: status (held, deleted) is on the post itself.
+                const peer = p.privacy === 'friends' ? await peerOf(String(p.author_id)) : false;
+                return canViewPost(p, viewer, peer) ? p : null;
+              }),
+            );
+          },
+          (refs) => {
+            // The viewer's reactions on these pages are read while privacy is decided.
+            for (const r of refs) void mineOn(pageOf(r.pos)).catch(() => {}); // awaited below
+            return Promise.all(refs.map(viewerMaySee));
+          },
         ),
+      });
+      const reactionOf = async (p: PostRecord): Promise<ReactionType | null> => {
+        if (typeof p.feed_pos === 'number')
+          return (await mineOn(pageOf(p.feed_pos))).get(String(p._id)) ?? null;
+        // Not placed in the feed list by position (written before positions were kept).
+        const own = await Reaction.findById(reactionId(String(p._id), viewer.id)).lean();
+        return (own?.reaction as ReactionType | undefined) ?? null;
+      };
+      const mine = await Promise.all(items.map(reactionOf));
+      return {
+        posts: items.map((p, i) => presentPost(p, mine[i] ?? null)),
         next_cursor: cursorOf(next),
       };
     },
@@ -235,7 +282,7 @@ export function postService(models: Models, conn: Connection, seam: EngineSeam) 
       const _id = new Types.ObjectId();
       const created_at = new Date();
       const display_name = await displayNameOf(viewer.id);
-      await lists.append<FeedRef>(FEED_LIST, {
+      const feed_pos = await lists.append<FeedRef>(FEED_LIST, {
         id: String(_id),
         at: created_at.getTime(),
         author: viewer.id,
@@ -251,6 +298,7 @@ export function postService(models: Models, conn: Connection, seam: EngineSeam) 
         post_type: input.post_type,
         milestone_type: input.post_type === 'milestone' ? input.milestone_type : null,
         milestone_days: input.post_type === 'milestone' ? input.milestone_days : null,
+        feed_pos,
       });
       return presentPost(doc.toObject() as PostRecord, null);
     },
@@ -268,7 +316,12 @@ export function postService(models: Models, conn: Connection, seam: EngineSeam) 
           'post_delete_forbidden',
         );
       await seam.serialize(`post:${String(post._id)}`, () =>
-        Post.updateOne({ _id: post._id }, { $set: { status: 'deleted', deleted_at: new Date() } }),
+        writingPost(post._id, () =>
+          Post.updateOne(
+            { _id: post._id },
+            { $set: { status: 'deleted', deleted_at: new Date() } },
+          ),
+        ),
       );
     },
 
@@ -338,6 +391,8 @@ export function postService(models: Models, conn: Connection, seam: EngineSeam) 
           break;
         }
         const after = await bumpCounters(post._id, inc);
+        if (typeof post.feed_pos === 'number')
+          await reactionsOfViewer.record(viewer.id, post.feed_pos, pid, current);
         return {
           likes_count: Math.max(0, after?.likes_count ?? 0),
           reactions: presentCounts(after?.reactions),
@@ -385,7 +440,7 @@ export function postService(models: Models, conn: Connection, seam: EngineSeam) 
           before,
           limit: COMMENTS_PAGE_SIZE,
           keep: keeper<IdRef, CommentRow>(COMMENTS_PAGE_SIZE, async (refs) => {
-            const found = await seam.findByIds<CommentRow>(
+            const found = await seam.findHotByIds<CommentRow>(
               CommentModel,
               refs.map((r) => oid(r.id)),
             );
@@ -446,9 +501,8 @@ export function postService(models: Models, conn: Connection, seam: EngineSeam) 
         const after = await bumpCounters(post._id, { reports_count: 1 });
         if (after?.status === 'published' && (after.reports_count ?? 0) >= REPORTS_TO_HOLD) {
           // Conditional, so a post deleted meanwhile stays deleted. Once per held post.
-          await Post.updateOne(
-            { _id: post._id, status: 'published' },
-            { $set: { status: 'pending' } },
+          await writingPost(post._id, () =>
+            Post.updateOne({ _id: post._id, status: 'published' }, { $set: { status: 'pending' } }),
           );
         }
       });
@@ -463,11 +517,19 @@ export function postService(models: Models, conn: Connection, seam: EngineSeam) 
       const own = await Post.find({ author_id: oid(userId) }, { _id: 1 }).lean();
       for (const p of own) {
         await seam.serialize(`post:${String(p._id)}`, () =>
-          Post.updateOne({ _id: p._id }, { $set: { display_name: displayName } }),
+          writingPost(p._id, () =>
+            Post.updateOne({ _id: p._id }, { $set: { display_name: displayName } }),
+          ),
         );
       }
+      // Comments are kept hot like posts (comments pages): each renamed one is forgotten.
+      const comments = await CommentModel.find({ user_id: oid(userId) }, { _id: 1 }).lean();
+      for (const c of comments) seam.forget(CommentModel, c._id);
       await Promise.all([
-        CommentModel.updateMany({ user_id: oid(userId) }, { $set: { display_name: displayName } }),
+        CommentModel.updateMany(
+          { user_id: oid(userId) },
+          { $set: { display_name: displayName } },
+        ).finally(() => comments.forEach((c) => seam.forget(CommentModel, c._id))),
         Reaction.updateMany({ user_id: oid(userId) }, { $set: { display_name: displayName } }),
       ]);
     },

@@ -77,7 +77,7 @@ export function factory(server: TestServer) {
       const _id = new Types.ObjectId();
       const created_at = options.created_at ?? new Date();
       const privacy = options.privacy ?? 'public';
-      await lists.append(
+      const feed_pos = await lists.append(
         FEED_LIST,
         feedRefOf({ _id, created_at, author_id: new Types.ObjectId(author.id), privacy }),
       );
@@ -89,6 +89,7 @@ export function factory(server: TestServer) {
         content: options.content ?? unique('post'),
         privacy,
         status: options.status ?? 'published',
+        feed_pos,
       });
       return String(doc._id);
     },

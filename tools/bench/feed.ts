@@ -20,13 +20,15 @@ import { silentLogger } from '../../bff/logger';
 import { pagedLists } from '../../bff/db/pagedList';
 import { engineSeam } from '../../bff/db/seam';
 import { encodeCursor } from '../../bff/services/cursor';
-import { FEED_LIST } from '../../bff/services/posts';
+import { FEED_LIST, postService } from '../../bff/services/posts';
 import { sessionService } from '../../bff/services/sessions';
 import { seedActivity, seedPeople, seedPosts } from '../seed/seed';
 
 const SIZES = (process.env.BENCH_SIZES ?? '1000,10000,100000').split(',').map(Number);
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = [1, 50];
+/** Comments on the benchmark post: more than a comments page (50), so the page is full. */
+const BENCH_COMMENTS = 60;
 
 interface Figure {
   posts: number;
@@ -117,11 +119,17 @@ async function benchSize(engine: RunningEngine, posts: number, figures: Figure[]
 
     const lists = pagedLists(db.conn, engineSeam(db.conn, engine.engine));
     const deep = encodeCursor(Math.floor((await lists.count(FEED_LIST)) * 0.1));
-    const first = (await (await fetch(`${bff.url}/api/social/posts`, { headers })).json()) as {
-      posts: { id: string; comments_count: number }[];
-    };
-    const target = first.posts.find((p) => p.comments_count > 0) ?? first.posts[0];
-    if (!target) throw new Error('the seeded feed is empty');
+    // The same work at every size: one post with BENCH_COMMENTS comments (a fresh post each run,
+    // so the reaction toggle and the comments page never depend on what the seed left).
+    const service = postService(db.models, db.conn, engineSeam(db.conn, engine.engine));
+    const me = { id: reader.id.toString(), email: reader.email, is_admin: false };
+    const target = await service.create(me, {
+      content: 'Benchmark post: one week of mornings outside.',
+      privacy: 'public',
+      post_type: 'text',
+    });
+    for (let n = 0; n < BENCH_COMMENTS; n++)
+      await service.addComment(me, target.id, `Benchmark comment ${n + 1}`);
 
     const routes: [string, string, Parameters<typeof run>[2]][] = [
       ['bare: findById', `${baseline.url}/`, {}],

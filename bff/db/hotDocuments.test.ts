@@ -1,0 +1,49 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { hotDocuments } from './hotDocuments';
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('hot documents', () => {
+  it('serves what was read until it is written', () => {
+    const hot = hotDocuments<{ n: number }>({ max: 10, ttlMs: 60_000 });
+    hot.set('a', { n: 1 }, hot.beforeRead('a'));
+    expect(hot.get('a')).toEqual({ n: 1 });
+    hot.forget('a');
+    expect(hot.get('a')).toBeUndefined();
+  });
+
+  it('does not keep a read that a write overtook', () => {
+    const hot = hotDocuments<{ n: number }>({ max: 10, ttlMs: 60_000 });
+    const token = hot.beforeRead('a'); // a read starts, sees the old document...
+    hot.forget('a'); // ...a write lands meanwhile...
+    hot.set('a', { n: 1 }, token); // ...and the old document must not be served afterwards.
+    expect(hot.get('a')).toBeUndefined();
+    hot.set('a', { n: 2 }, hot.beforeRead('a'));
+    expect(hot.get('a')).toEqual({ n: 2 });
+  });
+
+  it('lets entries expire and the least recently used go first', () => {
+    vi.useFakeTimers();
+    const hot = hotDocuments<string>({ max: 2, ttlMs: 1000 });
+    hot.set('a', 'A', hot.beforeRead('a'));
+    hot.set('b', 'B', hot.beforeRead('b'));
+    expect(hot.get('a')).toBe('A'); // a is now the most recently used
+    hot.set('c', 'C', hot.beforeRead('c'));
+    expect(hot.get('b')).toBeUndefined();
+    expect(hot.get('a')).toBe('A');
+    vi.advanceTimersByTime(1001);
+    expect(hot.get('a')).toBeUndefined();
+    expect(hot.get('c')).toBeUndefined();
+  });
+
+  it('refuses reads begun before its generations were dropped', () => {
+    const hot = hotDocuments<string>({ max: 1, ttlMs: 60_000 });
+    const token = hot.beforeRead('a');
+    hot.forget('a');
+    for (const id of ['b', 'c', 'd', 'e']) hot.forget(id); // more than 4 x max: a new epoch
+    hot.set('a', 'stale', token);
+    expect(hot.get('a')).toBeUndefined();
+  });
+});

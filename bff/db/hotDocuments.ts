@@ -1,0 +1,50 @@
+/**
+ * Recently read documents of one collection, kept in this process's memory (the FerretDB seam,
+ * bff/db/seam.ts). Every write to a document in this process forgets it; a read that raced with
+ * such a write does not store what it read (a generation per id), so what is served is never older
+ * than the last write made here. An entry lives at most `ttlMs`, which bounds how long a write
+ * made outside this process (none on the embedded engine, whose data folder one BFF owns) could
+ * go unseen. Least recently used entries leave first beyond `max`.
+ */
+export function hotDocuments<T>(options: { max: number; ttlMs: number }) {
+  const entries = new Map<string, { doc: T; until: number }>();
+  const generations = new Map<string, number>();
+  let epoch = 0;
+  const tokenOf = (id: string) => `${epoch}:${generations.get(id) ?? 0}`;
+
+  return {
+    get(id: string): T | undefined {
+      const hit = entries.get(id);
+      if (!hit) return undefined;
+      entries.delete(id);
+      if (hit.until <= Date.now()) return undefined;
+      entries.set(id, hit); // most recently used goes last
+      return hit.doc;
+    },
+
+    /** A token to pass to `set` after reading: the read is kept only if no write came between. */
+    beforeRead(id: string): string {
+      return tokenOf(id);
+    },
+
+    set(id: string, doc: T, token: string): void {
+      if (tokenOf(id) !== token) return;
+      entries.delete(id);
+      entries.set(id, { doc, until: Date.now() + options.ttlMs });
+      while (entries.size > options.max) entries.delete(entries.keys().next().value!);
+    },
+
+    /** Call after every write to the document (and before, for writes that may fail half-way). */
+    forget(id: string): void {
+      entries.delete(id);
+      generations.set(id, (generations.get(id) ?? 0) + 1);
+      // Generations only matter while a read is in flight; drop them when there are many (a new
+      // epoch, so no read begun before can store what it read).
+      if (generations.size > 4 * options.max) {
+        generations.clear();
+        epoch++;
+      }
+    },
+  };
+}
+export type HotDocuments<T> = ReturnType<typeof hotDocuments<T>>;
