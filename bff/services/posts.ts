@@ -159,7 +159,8 @@ export function postService(models: Models, conn: Connection, seam: EngineSeam) 
    */
   async function visiblePost(postId: string, viewer: SignedInUser) {
     await whenReady();
-    const post = await Post.findById(postId).lean<PostRecord>();
+    // Kept hot like the feed's posts: fresh, since every write to a post forgets it.
+    const post = (await seam.findHotByIds<PostRecord>(Post, [oid(postId)])).get(postId);
     if (!post) throw postNotFound();
     const peer =
       post.privacy === 'friends' ? await isPeer(String(post.author_id), viewer.id) : false;
@@ -338,7 +339,6 @@ export function postService(models: Models, conn: Connection, seam: EngineSeam) 
       const post = await visiblePost(postId, viewer);
       const pid = String(post._id);
       const rid = reactionId(pid, viewer.id);
-      const name = await displayNameOf(viewer.id);
       return seam.serialize(`post:${pid}`, async () => {
         const inc: Record<string, number> = {};
         const add = (r: string, by: number) => {
@@ -375,7 +375,7 @@ export function postService(models: Models, conn: Connection, seam: EngineSeam) 
               $setOnInsert: {
                 post_id: post._id,
                 user_id: oid(viewer.id),
-                display_name: name,
+                display_name: await displayNameOf(viewer.id),
                 reaction,
                 created_at: new Date(),
               },
