@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { hotDocuments } from './hotDocuments';
+import { deepFreeze, hotDocuments } from './hotDocuments';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -45,5 +45,23 @@ describe('hot documents', () => {
     for (const id of ['b', 'c', 'd', 'e']) hot.forget(id); // more than 4 x max: a new epoch
     hot.set('a', 'stale', token);
     expect(hot.get('a')).toBeUndefined();
+  });
+});
+
+describe('deepFreeze', () => {
+  it('freezes plain objects and arrays, and leaves ObjectIds and dates usable', async () => {
+    const { Types } = await import('mongoose');
+    const doc = deepFreeze({
+      _id: new Types.ObjectId(),
+      created_at: new Date(0),
+      reactions: { like: 1 },
+      refs: [{ pos: 1 }],
+    });
+    expect(() => {
+      (doc.reactions as { like: number }).like = 2;
+    }).toThrow(TypeError);
+    expect(() => (doc.refs as { pos: number }[]).push({ pos: 2 })).toThrow(TypeError);
+    expect(String(doc._id)).toMatch(/^[0-9a-f]{24}$/);
+    expect(doc.created_at.getTime()).toBe(0);
   });
 });

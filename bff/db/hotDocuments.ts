@@ -6,6 +6,26 @@
  * made outside this process (none on the embedded engine, whose data folder one BFF owns) could
  * go unseen. Least recently used entries leave first beyond `max`.
  */
+const isPlain = (value: unknown): value is object => {
+  if (Array.isArray(value)) return true;
+  if (!value || typeof value !== 'object') return false;
+  const proto = Object.getPrototypeOf(value) as unknown;
+  return proto === Object.prototype || proto === null;
+};
+
+/**
+ * Freezes a document's plain objects and arrays (ObjectIds, Dates and buffers are left as they
+ * are): one cached object is handed to every reader, so a caller that changed it would change
+ * what everyone is shown.
+ */
+export function deepFreeze<T>(value: T): T {
+  if (isPlain(value) && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value)) deepFreeze(child);
+  }
+  return value;
+}
+
 export function hotDocuments<T>(options: { max: number; ttlMs: number }) {
   const entries = new Map<string, { doc: T; until: number }>();
   const generations = new Map<string, number>();
@@ -30,7 +50,7 @@ export function hotDocuments<T>(options: { max: number; ttlMs: number }) {
     set(id: string, doc: T, token: string): void {
       if (tokenOf(id) !== token) return;
       entries.delete(id);
-      entries.set(id, { doc, until: Date.now() + options.ttlMs });
+      entries.set(id, { doc: deepFreeze(doc), until: Date.now() + options.ttlMs });
       while (entries.size > options.max) entries.delete(entries.keys().next().value!);
     },
 

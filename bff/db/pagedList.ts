@@ -1,4 +1,5 @@
 import type { Collection, Connection } from 'mongoose';
+import { deepFreeze } from './hotDocuments';
 import type { EngineSeam } from './seam';
 
 /**
@@ -13,7 +14,7 @@ import type { EngineSeam } from './seam';
  */
 export const PAGE_SIZE = 100;
 const COLLECTION = 'list_pages';
-/** Complete pages kept in memory per process (about 20 kB each): they never change. */
+/** Complete pages kept in memory by each pagedLists (about 20 kB each): they never change. */
 const CACHED_PAGES = 500;
 
 export type Ref<R> = R & { pos: number };
@@ -87,7 +88,7 @@ export function pagedLists(conn: Connection, seam: EngineSeam) {
     const doc = (await pages().findOne({ _id: id })) as PageDoc<R> | null;
     const refs = (doc?.refs ?? []).map((r) => decodeRef<R>(r));
     if (isComplete(page, refs)) {
-      complete.set(id, refs);
+      complete.set(id, deepFreeze(refs));
       if (complete.size > CACHED_PAGES) complete.delete(complete.keys().next().value!);
     }
     return refs;

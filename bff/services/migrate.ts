@@ -155,7 +155,7 @@ export async function migrateViewerReactions(
       {},
       { post_id: 1, user_id: 1, reaction: 1 },
     ).lean();
-    await byViewer.rebuild(
+    await byViewer.addAll(
       reactions.flatMap((r) => {
         const feedPos = posOf.get(String(r.post_id));
         return feedPos === undefined

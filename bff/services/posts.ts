@@ -13,7 +13,7 @@ import {
   type ReactionType,
   type Reactor,
 } from '../../contract/social';
-import { pageOf, pagedLists, type Ref } from '../db/pagedList';
+import { pagedLists, type Ref } from '../db/pagedList';
 import type { EngineSeam } from '../db/seam';
 import { badRequest, conflict, forbidden, postNotFound } from '../errors';
 import type { Models } from '../models';
@@ -24,7 +24,7 @@ import { presentComment, presentCounts, presentPost, type PostRecord } from '../
 import { decodeCursor, encodeCursor } from './cursor';
 import { migrateToReadsById, migrateViewerReactions } from './migrate';
 import type { SignedInUser } from './sessions';
-import { viewerReactions } from './viewerReactions';
+import { reactionGroupOf, viewerReactions } from './viewerReactions';
 
 /** The community feed: one list of references to every post, oldest first (docs/decisions.md). */
 export const FEED_LIST = 'feed';
@@ -160,7 +160,8 @@ export function postService(models: Models, conn: Connection, seam: EngineSeam) 
   async function visiblePost(postId: string, viewer: SignedInUser) {
     await whenReady();
     // Kept hot like the feed's posts: fresh, since every write to a post forgets it.
-    const post = (await seam.findHotByIds<PostRecord>(Post, [oid(postId)])).get(postId);
+    const _id = oid(postId);
+    const post = (await seam.findHotByIds<PostRecord>(Post, [_id])).get(String(_id));
     if (!post) throw postNotFound();
     const peer =
       post.privacy === 'friends' ? await isPeer(String(post.author_id), viewer.id) : false;
@@ -221,12 +222,13 @@ export function postService(models: Models, conn: Connection, seam: EngineSeam) 
         return verdict === 'show' || (verdict === 'ifPeer' && (await peerOf(ref.author)));
       };
       // The viewer's own reactions are read per feed page, beside the posts of that page.
-      const mineByPage = new Map<number, Promise<Map<string, ReactionType>>>();
-      const mineOn = (page: number) => {
-        let mine = mineByPage.get(page);
+      const mineByGroup = new Map<number, Promise<Map<string, ReactionType>>>();
+      const mineAt = (feedPos: number) => {
+        const group = reactionGroupOf(feedPos);
+        let mine = mineByGroup.get(group);
         if (!mine) {
-          mine = reactionsOfViewer.onPages(viewer.id, [page]);
-          mineByPage.set(page, mine);
+          mine = reactionsOfViewer.inGroup(viewer.id, group);
+          mineByGroup.set(group, mine);
         }
         return mine;
       };
@@ -252,14 +254,14 @@ export function postService(models: Models, conn: Connection, seam: EngineSeam) 
           },
           (refs) => {
             // The viewer's reactions on these pages are read while privacy is decided.
-            for (const r of refs) void mineOn(pageOf(r.pos)).catch(() => {}); // awaited below
+            for (const r of refs) void mineAt(r.pos).catch(() => {}); // awaited below
             return Promise.all(refs.map(viewerMaySee));
           },
         ),
       });
       const reactionOf = async (p: PostRecord): Promise<ReactionType | null> => {
         if (typeof p.feed_pos === 'number')
-          return (await mineOn(pageOf(p.feed_pos))).get(String(p._id)) ?? null;
+          return (await mineAt(p.feed_pos)).get(String(p._id)) ?? null;
         // Not placed in the feed list by position (written before positions were kept).
         const own = await Reaction.findById(reactionId(String(p._id), viewer.id)).lean();
         return (own?.reaction as ReactionType | undefined) ?? null;
@@ -391,8 +393,11 @@ export function postService(models: Models, conn: Connection, seam: EngineSeam) 
           break;
         }
         const after = await bumpCounters(post._id, inc);
-        if (typeof post.feed_pos === 'number')
-          await reactionsOfViewer.record(viewer.id, post.feed_pos, pid, current);
+        if (typeof post.feed_pos === 'number') {
+          const stored = async () =>
+            ((await Reaction.findById(rid).lean())?.reaction as ReactionType | undefined) ?? null;
+          await reactionsOfViewer.record(viewer.id, post.feed_pos, pid, current, stored);
+        }
         return {
           likes_count: Math.max(0, after?.likes_count ?? 0),
           reactions: presentCounts(after?.reactions),

@@ -335,6 +335,40 @@ describe('the feed list: migration and crash ordering', () => {
     await solo.close();
   });
 
+  it("gives posts written before feed positions their position and the viewer's reactions", async () => {
+    const solo = await startTestServer();
+    const own = solo.client();
+    await own.signUp('positions@example.com', 'Positions');
+    const made: Post[] = [];
+    for (let i = 0; i < 3; i++) made.push(await post(own, { content: `before ${i}` }));
+    await react(own, made[0]!.id, 'love');
+    await react(own, made[2]!.id, 'sad');
+    // As an older version left them: no feed_pos, no viewer-reaction documents, no marker.
+    const native = (name: string) => solo.db.conn.collection(name);
+    await native('posts').updateMany({}, { $unset: { feed_pos: '' } });
+    await native('viewer_reactions').deleteMany({});
+    await native('migrations').deleteOne({ _id: 'viewer-reactions-v1' } as never);
+    await native('viewer_reactions').insertOne({ _id: 'someone:0', m: { x: 'like' } } as never);
+    const restarted = await secondApp(solo);
+    const again = restarted.as(own);
+    const seen = (await feedOf(again)).posts.map((p) => [p.content, p.user_reaction_type]);
+    expect(seen).toEqual([
+      ['before 2', 'sad'],
+      ['before 1', null],
+      ['before 0', 'love'],
+    ]);
+    const positions = await solo.db.models.Post.find({}, { feed_pos: 1, content: 1 }).lean();
+    expect(positions.map((p) => [p.content, p.feed_pos]).sort()).toEqual([
+      ['before 0', 0],
+      ['before 1', 1],
+      ['before 2', 2],
+    ]);
+    // What a serving process recorded is kept (the migration only adds).
+    expect(await native('viewer_reactions').findOne({ _id: 'someone:0' } as never)).toBeTruthy();
+    await restarted.close();
+    await solo.close();
+  });
+
   it('a reference whose post was never stored (a crash between the writes) is skipped', async () => {
     const solo = await startTestServer();
     const own = solo.client();
@@ -389,6 +423,22 @@ describe('reactions', () => {
     expect(r.body.reactions).toMatchObject({ strong: 0, love: 1 });
     const seen = (await feedOf(cai, '?limit=50')).posts.find((x) => x.id === p.id)!;
     expect(seen).toMatchObject({ likes_count: 1, user_liked: true, user_reaction: '❤️' });
+  });
+
+  it("the feed shows the viewer's reaction after removing and changing it", async () => {
+    const p = await post(ana, { content: 'change my mind' });
+    const mine = async () =>
+      (await feedOf(ben, '?limit=50')).posts.find((x) => x.id === p.id)?.user_reaction_type;
+    await react(ben, p.id, 'like');
+    expect(await mine()).toBe('like');
+    await react(ben, p.id, 'like');
+    expect(await mine()).toBeNull();
+    await react(ben, p.id, 'like');
+    await react(ben, p.id, 'strong');
+    expect(await mine()).toBe('strong');
+    // An id in capitals names the same post.
+    expect((await react(ben, p.id.toUpperCase(), 'strong')).status).toBe(200);
+    expect(await mine()).toBeNull();
   });
 
   it('400 for an unknown reaction, 404 for an unknown post', async () => {
@@ -643,6 +693,12 @@ describe('two app instances over one database', () => {
     expect(stored!.likes_count).toBe(docs.length);
     for (const t of ['like', 'love', 'haha', 'wow', 'sad', 'strong'] as const)
       expect(stored!.reactions[t]).toBe(docs.filter((d) => d.reaction === t).length);
+    // Each person's feed shows exactly their stored reaction (or none).
+    const byUser = new Map(docs.map((d) => [String(d.user_id), d.reaction]));
+    for (const person of people) {
+      const seen = (await feedOf(person.client, '?limit=50')).posts.find((x) => x.id === p.id);
+      expect(seen?.user_reaction_type ?? null).toBe(byUser.get(person.id) ?? null);
+    }
     await other.close();
   });
 });
@@ -652,11 +708,18 @@ describe('display names', () => {
     const c = server.client();
     await c.signUp('rename@example.com', 'Old');
     const p = await post(c, { content: 'named' });
+    await c.post(`/api/social/posts/${p.id}/comments`, { content: 'my own comment' });
+    // Read first, so the post and the comment are served from the hot copy if there is one.
+    expect((await feedOf(c)).posts.find((x) => x.id === p.id)?.display_name).toBe('Old');
+    const before = await c.get<CommentsPage>(`/api/social/posts/${p.id}/comments`);
+    expect(before.body.comments[0]?.display_name).toBe('Old');
     await c.post('/api/profile', {
       display_name: 'New',
       support_status: 'seeking',
       recovery_type: 'both',
     });
     expect((await feedOf(c)).posts.find((x) => x.id === p.id)?.display_name).toBe('New');
+    const after = await c.get<CommentsPage>(`/api/social/posts/${p.id}/comments`);
+    expect(after.body.comments[0]?.display_name).toBe('New');
   });
 });
