@@ -85,7 +85,11 @@ async function pickEngine(
   try {
     return { ...(await starters.ferretdb(config.dataDir, log)), reason: why };
   } catch (err) {
-    reasons.push(`FerretDB: ${(err as Error).message}`);
+    const message = (err as Error).message;
+    // Another BFF runs on this data folder: the ways out below would not help.
+    const inUse = /ferretdb: (the data folder .* is in use by .*)$/m.exec(message);
+    if (inUse?.[1]) throw new NoEngineError(`Cannot start: ${inUse[1]}.`);
+    reasons.push(`FerretDB: ${message}`);
     throw new NoEngineError(explain(reasons));
   }
 }

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { afterAll, expect, it, vi } from 'vitest';
+import { NoEngineError, startEngine } from './engine';
 import { buildFerretdb, startFerretdb } from './ferretdb';
 import type { RunningEngine } from './types';
 
@@ -89,4 +90,18 @@ it('the engine stops when the process that started it is killed (SIGKILL)', asyn
   });
   reuse.stdin!.end(); // closing its stdin stops it too
   await new Promise((r) => reuse.once('exit', r));
+}, 240_000);
+
+it('a second BFF on the same DATA_DIR is told the folder is in use, not how to install Go', async () => {
+  const first = await startEngine({ mongodbUri: undefined, dbEngine: 'ferretdb', dataDir });
+  running.push(first);
+  const err = await startEngine({ mongodbUri: undefined, dbEngine: 'ferretdb', dataDir }).catch(
+    (e: unknown) => e as Error,
+  );
+  expect(err).toBeInstanceOf(NoEngineError);
+  expect((err as Error).message).toBe(
+    `Cannot start: the data folder ${path.join(dataDir, 'ferretdb')} is in use by another engine (pid ${first.pid}); stop it first or choose another DATA_DIR.`,
+  );
+  await first.stop();
+  running.pop();
 }, 240_000);
