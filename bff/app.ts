@@ -11,6 +11,9 @@ import type { Database } from './db/connect';
 import { engineSeam, type EngineName } from './db/seam';
 import { errorHandler } from './errors';
 import { createLogger, type Logger } from './logger';
+import type { DatabaseStatus } from './db/supervisor';
+import { databaseGate, onlyWhereSession } from './middleware/databaseGate';
+import { requestTimeout } from './middleware/requestTimeout';
 import { originCheck } from './middleware/originCheck';
 import { rejectOperators } from './middleware/rejectOperators';
 import { requestLog } from './middleware/requestLog';
@@ -28,6 +31,8 @@ export interface AppDeps {
   /** Which engine serves the database ('external' | 'mongod' | 'ferretdb'), reported by /api/health. */
   engine: string;
   log?: Logger;
+  /** The embedded engine's supervisor: while it restarts, API requests answer 503 at once. */
+  dbStatus?: DatabaseStatus;
 }
 
 /** Builds the BFF without listening, so tests run it in-process. */
@@ -42,6 +47,7 @@ export function createApp(config: Config, deps: AppDeps): Koa {
   app.use(requestLog(log));
   app.use(compressResponses());
   app.use(errorHandler(log));
+  app.use(requestTimeout(config.requestTimeoutMs));
   app.use(
     helmet({
       contentSecurityPolicy: {
@@ -93,13 +99,16 @@ export function createApp(config: Config, deps: AppDeps): Koa {
   );
   app.use(rejectOperators());
   app.use(originCheck(config.publicUrl));
-  app.use(loadUser(sessions));
+  // Engine and process (issue 11): 503 at once while the engine restarts; the app shell and
+  // static files never read the session, so they load even when the database does not answer.
+  app.use(databaseGate(deps.dbStatus));
+  app.use(onlyWhereSession(loadUser(sessions)));
 
   for (const mw of grantMiddleware(config)) app.use(mw);
 
   const posts = postService(models, conn, seam);
   const routers = [
-    healthRouter(conn, deps.engine),
+    healthRouter(conn, deps.engine, deps.dbStatus),
     authRouter(userService(models), sessions, config),
     profileRouter(profileService(models, posts)),
     socialRouter(posts),

@@ -52,6 +52,41 @@ it('production needs a session secret', () => {
   ).toThrow(/SESSION_SECRET/);
 });
 
+it('production needs PUBLIC_URL', () => {
+  const prod = {
+    NODE_ENV: 'production',
+    GOOGLE_CLIENT_ID: 'a',
+    GOOGLE_CLIENT_SECRET: 'b',
+    SESSION_SECRET: 's',
+  };
+  expect(() => loadConfig(prod)).toThrow(/NODE_ENV=production needs PUBLIC_URL/);
+  expect(loadConfig({ ...prod, PUBLIC_URL: 'https://peers.example.org' }).publicUrl).toBe(
+    'https://peers.example.org',
+  );
+});
+
+it('listens on 127.0.0.1 outside production unless HOST says otherwise', () => {
+  expect(loadConfig({}).host).toBe('127.0.0.1');
+  expect(loadConfig({ NODE_ENV: 'test' }).host).toBe('127.0.0.1');
+  expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+  const prod = loadConfig({
+    NODE_ENV: 'production',
+    GOOGLE_CLIENT_ID: 'a',
+    GOOGLE_CLIENT_SECRET: 'b',
+    SESSION_SECRET: 's',
+    PUBLIC_URL: 'https://peers.example.org',
+  });
+  expect(prod.host).toBeUndefined(); // every interface, behind the proxy
+});
+
+it('gives every request 15 s unless REQUEST_TIMEOUT_MS says otherwise', () => {
+  expect(loadConfig({}).requestTimeoutMs).toBe(15_000);
+  expect(loadConfig({ REQUEST_TIMEOUT_MS: '500' }).requestTimeoutMs).toBe(500);
+  expect(() => loadConfig({ REQUEST_TIMEOUT_MS: '0' })).toThrow(
+    /REQUEST_TIMEOUT_MS must be at least 1/,
+  );
+});
+
 it('names bad values', () => {
   expect(() => loadConfig({ PORT: 'abc' })).toThrow(ConfigError);
   expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT must be between 0 and 65535/);

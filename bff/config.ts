@@ -7,6 +7,10 @@ export type DbEngineName = 'external' | 'mongod' | 'ferretdb';
 export interface Config {
   nodeEnv: 'development' | 'production' | 'test';
   port: number;
+  /** Interface to listen on: 127.0.0.1 outside production unless HOST says otherwise; unset = all. */
+  host: string | undefined;
+  /** Every request is answered within this time (503 past it) and its database work cut. */
+  requestTimeoutMs: number;
   /** Set: use this MongoDB server and start no embedded engine. */
   mongodbUri: string | undefined;
   /** Forces one embedded engine; unset picks mongod, then FerretDB. */
@@ -45,6 +49,14 @@ const envSchema = z.object({
     .min(0, 'PORT must be between 0 and 65535')
     .max(65535, 'PORT must be between 0 and 65535')
     .default(3000),
+  HOST: optionalText,
+  REQUEST_TIMEOUT_MS: optionalText.pipe(
+    z.coerce
+      .number<string | undefined>({ message: 'REQUEST_TIMEOUT_MS must be a number' })
+      .int('REQUEST_TIMEOUT_MS must be a whole number')
+      .min(1, 'REQUEST_TIMEOUT_MS must be at least 1')
+      .optional(),
+  ),
   MONGODB_URI: optionalText,
   DB_ENGINE: z
     .enum(['mongod', 'ferretdb', ''], { message: 'DB_ENGINE must be mongod or ferretdb' })
@@ -96,6 +108,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   if (e.NODE_ENV === 'production' && !e.SESSION_SECRET) {
     throw new ConfigError('NODE_ENV=production needs SESSION_SECRET (a long random string).');
   }
+  if (e.NODE_ENV === 'production' && !e.PUBLIC_URL) {
+    throw new ConfigError(
+      'NODE_ENV=production needs PUBLIC_URL (the public origin, e.g. https://peers.example.org): sign-in redirects and the same-origin check are built from it, never from request headers.',
+    );
+  }
   const adminEmails = (e.ADMIN_EMAILS ?? (e.NODE_ENV === 'production' ? '' : 'admin@example.com'))
     .split(',')
     .map((s) => s.trim().toLowerCase())
@@ -103,6 +120,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   return {
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
+    // The local sign-in has no password: outside production, only this machine reaches it.
+    host: e.HOST ?? (e.NODE_ENV === 'production' ? undefined : '127.0.0.1'),
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS ?? 15_000,
     mongodbUri: e.MONGODB_URI,
     dbEngine: e.DB_ENGINE,
     dataDir: path.resolve(cwd, e.DATA_DIR ?? 'data'),

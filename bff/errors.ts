@@ -28,6 +28,8 @@ export type ErrorId =
   | 'unsupported_encoding'
   | 'database_unavailable'
   | 'database_busy'
+  | 'database_restarting'
+  | 'request_timeout'
   | 'internal_error';
 
 /** An error whose status and message are safe to show to the person who made the request. */
@@ -52,6 +54,14 @@ export const notFound = (message: string, id: ErrorId) => new HttpError(404, id,
 export const postNotFound = () => notFound('Post not found.', 'post_not_found');
 export const conflict = (message: string, id: ErrorId = 'duplicate_key') =>
   new HttpError(409, id, message);
+
+/** The answer for a request that ran past REQUEST_TIMEOUT_MS (bff/middleware/requestTimeout.ts). */
+export const requestTimedOut = () =>
+  new HttpError(
+    503,
+    'request_timeout',
+    'This took too long to answer. Please try again in a moment.',
+  );
 
 interface ErrorLike {
   name?: string;
@@ -78,6 +88,8 @@ export function toHttpError(err: unknown): HttpError {
       'database_busy',
       'The database is busy right now. Please try again shortly.',
     );
+  // The request's time limit ran out inside the database (maxTimeMS, bff/db/deadline.ts).
+  if (e.code === 50 || e.name === 'RequestAbandonedError') return requestTimedOut();
   if (
     e.name === 'MongoServerSelectionError' ||
     e.name === 'MongoNetworkError' ||

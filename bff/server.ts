@@ -1,11 +1,18 @@
-import type { Server } from 'node:http';
 import { createApp } from './app';
 import { ConfigError, loadConfig } from './config';
-import { connectDatabase } from './db/connect';
+import { connectDatabase, databaseAnswers } from './db/connect';
 import { NoEngineError, startEngine } from './db/engine';
+import { superviseEngine } from './db/supervisor';
+import { listen } from './listen';
 import { createLogger } from './logger';
 
-/** Starts the product: database engine, BFF, and a clean stop on SIGINT/SIGTERM. */
+const ENGINE_NAMES = {
+  external: 'MongoDB (MONGODB_URI)',
+  mongod: 'embedded mongod',
+  ferretdb: 'embedded FerretDB',
+};
+
+/** Starts the product: database engine (supervised), BFF, and a clean stop on SIGINT/SIGTERM. */
 async function main() {
   const log = createLogger(true);
   let config;
@@ -25,24 +32,38 @@ async function main() {
     );
     process.exit(1);
   });
-  log.info('database engine started', {
-    engine: engine.engine,
-    dataDir: engine.dataDir ?? '(external server)',
-  });
+  log.info(
+    `database engine: ${ENGINE_NAMES[engine.engine]}, because ${engine.reason ?? 'it was chosen'}`,
+    {
+      engine: engine.engine,
+      dataDir: engine.dataDir ?? '(external server)',
+      pid: engine.pid,
+    },
+  );
 
   const db = await connectDatabase(engine.uri).catch(async (err: unknown) => {
     console.error(`Cannot connect to the database at ${engine.engine}: ${(err as Error).message}`);
     await engine.stop();
     process.exit(1);
   });
-  const app = createApp(config, { db, engine: engine.engine, log });
-  const server: Server = app.listen(config.port, () => {
-    const address = server.address();
-    const port = typeof address === 'object' && address ? address.port : config.port;
-    log.info('listening', {
-      url: `http://localhost:${port}`,
-      signIn: config.googleClientId ? 'google' : 'local identity provider (/dev-idp)',
-    });
+  // A crashed embedded engine is started again and the same connection finds it (same address).
+  const supervised = superviseEngine(engine, {
+    log,
+    ready: () => databaseAnswers(db.conn, 10_000),
+  });
+  const app = createApp(config, { db, engine: engine.engine, log, dbStatus: supervised });
+  const server = await listen(app, config.port, config.host).catch((err: unknown) => {
+    console.error(
+      `Cannot listen on ${config.host ?? 'every interface'}:${config.port}: ${(err as Error).message}`,
+    );
+    process.exit(1);
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  log.info('listening', {
+    url: `http://${config.host === undefined || config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`,
+    host: config.host ?? '(every interface)',
+    signIn: config.googleClientId ? 'google' : 'local identity provider (/dev-idp)',
   });
 
   let stopping = false;
@@ -53,7 +74,7 @@ async function main() {
     server.close();
     server.closeAllConnections();
     await db.close().catch(() => {});
-    await engine.stop().catch(() => {});
+    await supervised.stop().catch(() => {});
     log.info('stopped');
     process.exit(0);
   };

@@ -1,10 +1,13 @@
 import mongoose, { type Connection } from 'mongoose';
 import { createModels, type Models } from '../models';
+import { deadlinePlugin } from './deadline';
 
 // Request input can never carry query operators: rejectOperators refuses any `$` key at the
 // boundary, zod types every field, and sanitizeFilter turns any `{ $op: ... }` that still reaches a
 // query filter into an `$eq` match. The operators our services write are marked `trusted()`.
 mongoose.set('strictQuery', true);
+// Every query of a request carries the time the request has left (REQUEST_TIMEOUT_MS).
+mongoose.plugin(deadlinePlugin);
 
 export interface Database {
   conn: Connection;

@@ -1,6 +1,6 @@
 import { spawn, execFile, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
@@ -11,17 +11,25 @@ import type { RunningEngine } from './types';
 const run = promisify(execFile);
 const toolDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../tools/ferretdb');
 
-/** Where the built engine is cached: keyed by its sources, so a change rebuilds it. */
-export function ferretdbBinaryPath(): string {
-  const hash = createHash('sha256');
-  for (const f of ['go.mod', 'go.sum', 'main.go']) hash.update(readFileSync(path.join(toolDir, f)));
-  const cacheRoot =
+/** The product's cache folder: FERRETDB_CACHE_DIR, else ~/.cache/peer-support-network. */
+export function cacheDir(): string {
+  return (
     process.env.FERRETDB_CACHE_DIR ??
     path.join(
       process.env.XDG_CACHE_HOME ?? path.join(os.homedir(), '.cache'),
       'peer-support-network',
-    );
-  return path.join(cacheRoot, `ferretdb-1.24-${hash.digest('hex').slice(0, 16)}`);
+    )
+  );
+}
+
+/** Where the built engine is cached: keyed by its sources, so a change rebuilds it. */
+export function ferretdbBinaryPath(): string {
+  const hash = createHash('sha256');
+  const sources = readdirSync(toolDir)
+    .filter((f) => f === 'go.mod' || f === 'go.sum' || f.endsWith('.go'))
+    .sort();
+  for (const f of sources) hash.update(f).update(readFileSync(path.join(toolDir, f)));
+  return path.join(cacheDir(), `ferretdb-1.24-${hash.digest('hex').slice(0, 16)}`);
 }
 
 /** Builds the FerretDB engine once (Go module proxy) and returns the binary's path. */
@@ -50,19 +58,26 @@ export async function buildFerretdb(log: (msg: string) => void = () => {}): Prom
 /**
  * Starts FerretDB with its SQLite data under dataDir and resolves once it accepts connections.
  * The engine gives every collection table the `_id` expression index its lookups need (at
- * start, then every 2 s for new tables; see tools/ferretdb/idindex.go). extraArgs: for tests.
+ * start, then every 2 s for new tables; see tools/ferretdb/idindex.go). It locks its data
+ * folder (a second engine on it is refused, naming the first one's pid) and stops when this
+ * process dies: its stdin is a pipe from here (tools/ferretdb/process.go). `listen`: the
+ * address to listen on (a restart reuses the last one, so connections find it again);
+ * extraArgs: for tests.
  */
 export async function startFerretdb(
   dataDir: string,
   log: (msg: string) => void,
   extraArgs: string[] = [],
+  listen = '127.0.0.1:0',
 ): Promise<RunningEngine> {
   const bin = await buildFerretdb(log);
   const dir = path.join(dataDir, 'ferretdb');
   mkdirSync(dir, { recursive: true });
-  const child = spawn(bin, ['-dir', dir, '-listen', '127.0.0.1:0', ...extraArgs], {
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const child = spawn(bin, ['-dir', dir, '-listen', listen, '-watch-parent', ...extraArgs], {
+    stdio: ['pipe', 'pipe', 'pipe'],
   });
+  // The pipe stays open for this process's lifetime; the engine stops when it closes.
+  child.stdin?.on('error', () => {});
   let stderr = '';
   child.stderr?.on('data', (d: Buffer) => {
     stderr = (stderr + d.toString()).slice(-4000);
@@ -89,7 +104,23 @@ export async function startFerretdb(
       reject(err);
     });
   });
-  return { engine: 'ferretdb', uri, dataDir: dir, pid: child.pid, stop: () => stopChild(child) };
+  let stopping = false;
+  return {
+    engine: 'ferretdb',
+    uri,
+    dataDir: dir,
+    pid: child.pid,
+    stop: () => {
+      stopping = true;
+      return stopChild(child);
+    },
+    restart: () => startFerretdb(dataDir, log, extraArgs, new URL(uri).host),
+    onExit: (listener) => {
+      child.once('exit', (code, signal) => {
+        if (!stopping) listener(`exited with ${signal ?? `code ${code}`}: ${stderr.trim()}`);
+      });
+    },
+  };
 }
 
 /**

@@ -7,4 +7,10 @@ export interface RunningEngine {
   /** The engine's process id when it runs on this machine (memory figures of the bench). */
   pid?: number;
   stop(): Promise<void>;
+  /** Calls listener once if the engine process ends without stop() (a crash, a kill). */
+  onExit?(listener: (why: string) => void): void;
+  /** Starts the same engine again on the same data folder and address (after it died). */
+  restart?(): Promise<RunningEngine>;
+  /** Why this engine was chosen, in words (logged at start). */
+  reason?: string;
 }

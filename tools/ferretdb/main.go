@@ -3,6 +3,10 @@
 // downloaded. It prints "READY <mongodb-uri>" on stdout once it accepts
 // connections and exits cleanly on SIGINT/SIGTERM.
 //
+// It holds an exclusive lock on <dir>/LOCK, so a second engine on the same folder is
+// refused with the pid of the first; with -watch-parent it stops when its stdin closes or
+// its parent process changes, so it never outlives the BFF (see process.go).
+//
 // It also gives every collection table the index FerretDB's own lookups by _id need
 // (see idindex.go): at start, before READY, then for tables created later by a check
 // every -index-every (2 s) and at once on SIGUSR1. `-explain FILE.sqlite` prints the
@@ -19,6 +23,7 @@ import (
 	"os"
 	"os/signal"
 	"path/filepath"
+	"sync"
 	"syscall"
 	"time"
 
@@ -30,6 +35,7 @@ func main() {
 	listen := flag.String("listen", "127.0.0.1:0", "TCP address to listen on (port 0 picks a free one)")
 	verbose := flag.Bool("verbose", false, "log FerretDB's own messages to stderr")
 	indexEvery := flag.Duration("index-every", 2*time.Second, "how often to look for collection tables that lack the _id index")
+	watch := flag.Bool("watch-parent", false, "stop when stdin reaches end of file or the parent process changes")
 	explain := flag.String("explain", "", "print the query plans of FerretDB's by-_id SQL for each table of this .sqlite file, then exit")
 	flag.Parse()
 
@@ -47,6 +53,11 @@ func main() {
 	if err := os.MkdirAll(abs, 0o700); err != nil {
 		fail("cannot create data folder %q: %v", abs, err)
 	}
+	lock, err := lockDataFolder(abs)
+	if err != nil {
+		fail("%v", err)
+	}
+	defer lock.Close()
 
 	// Resolve port 0 ourselves so that the URI is known before Run starts serving.
 	addr := *listen
@@ -79,6 +90,19 @@ func main() {
 
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
+	if *watch {
+		ctx, stop = context.WithCancel(ctx)
+		defer stop()
+		var once sync.Once
+		watchParent(func(reason string) {
+			once.Do(func() {
+				fmt.Fprintf(os.Stderr, "ferretdb: stopping: %s\n", reason)
+				stop()
+				// A clean stop closes the SQLite files; never linger past a few seconds.
+				time.AfterFunc(5*time.Second, func() { os.Exit(0) })
+			})
+		})
+	}
 
 	done := make(chan struct{})
 	go func() {

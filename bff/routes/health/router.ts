@@ -1,13 +1,27 @@
 import Router from '@koa/router';
 import type { Connection } from 'mongoose';
 import { databaseAnswers } from '../../db/connect';
+import type { DatabaseStatus } from '../../db/supervisor';
 
-/** GET /api/health: whether this process and its database answer. */
-export function healthRouter(conn: Connection, engine: string) {
+/**
+ * GET /api/health: whether this process and its database answer. While the embedded engine
+ * restarts (status from its supervisor) it answers 503 'restarting' at once, without a ping.
+ */
+export function healthRouter(conn: Connection, engine: string, status?: DatabaseStatus) {
   const router = new Router();
   router.get('/api/health', async (ctx) => {
-    const up = await databaseAnswers(conn);
     ctx.set('Cache-Control', 'no-store');
+    if (status && !status.up) {
+      ctx.status = 503;
+      ctx.body = {
+        status: 'degraded',
+        database: 'restarting',
+        engine,
+        error: 'The database is restarting. Please try again in a moment.',
+      };
+      return;
+    }
+    const up = await databaseAnswers(conn);
     ctx.status = up ? 200 : 503;
     ctx.body = up
       ? { status: 'ok', database: 'up', engine }
