@@ -1,3 +1,4 @@
+import type { ProfileFormValues } from '../../domain/profile/profileRules';
 import { Types } from 'mongoose';
 import type { Privacy } from '../../contract/social';
 import type { RecoveryType, SupportStatus } from '../../contract/profile';
@@ -42,15 +43,8 @@ export interface SeedPerson {
   sub: string;
   email: string;
   name: string;
-  profile: {
-    display_name: string;
-    support_status: SupportStatus;
-    recovery_type: RecoveryType;
-    support_radius: number;
-    bio: string;
-    location_visible: boolean;
-    accept_messages: boolean;
-  };
+  /** Exactly what the Profile Setup form saves. */
+  profile: ProfileFormValues;
 }
 
 export function fictionalPeople(count: number): SeedPerson[] {
