@@ -14,6 +14,7 @@ import { createLogger, type Logger } from './logger';
 import { originCheck } from './middleware/originCheck';
 import { rejectOperators } from './middleware/rejectOperators';
 import { requestLog } from './middleware/requestLog';
+import { limitSignInPerIp, rateLimits } from './middleware/rateLimit';
 import { authRouter } from './routes/auth/router';
 import { healthRouter } from './routes/health/router';
 import { profileRouter } from './routes/profile/router';
@@ -95,6 +96,11 @@ export function createApp(config: Config, deps: AppDeps): Koa {
   app.use(originCheck(config.publicUrl));
   app.use(loadUser(sessions));
 
+  // --- abuse: rate limits (bff/limits.ts); the per-IP sign-in limits run before grant ---
+  const limits = rateLimits(conn, deps.engine as EngineName, config.rateLimits);
+  app.use(limitSignInPerIp(limits));
+  // --- end abuse ---
+
   for (const mw of grantMiddleware(config)) app.use(mw);
 
   const posts = postService(models, conn, seam);
@@ -102,7 +108,7 @@ export function createApp(config: Config, deps: AppDeps): Koa {
     healthRouter(conn, deps.engine),
     authRouter(userService(models), sessions, config),
     profileRouter(profileService(models, posts)),
-    socialRouter(posts),
+    socialRouter(posts, limits),
   ];
   if (!usesGoogle(config)) {
     routers.push(

@@ -28,6 +28,9 @@ export type ErrorId =
   | 'unsupported_encoding'
   | 'database_unavailable'
   | 'database_busy'
+  | 'rate_limited'
+  | 'idempotency_key_reused'
+  | 'idempotency_in_progress'
   | 'internal_error';
 
 /** An error whose status and message are safe to show to the person who made the request. */

@@ -11,6 +11,7 @@ import {
   reportSchema,
 } from '../../../contract/social/schemas';
 import { postNotFound } from '../../errors';
+import { limitPerPerson, type RateLimits } from '../../middleware/rateLimit';
 import { validate } from '../../middleware/validate';
 import type { PostService } from '../../services/posts';
 
@@ -19,7 +20,7 @@ const post = <S extends { body?: z.ZodType }>(schemas: S = {} as S) =>
   validate({ params: idParamsSchema, body: schemas.body as S['body'] }, { notFound: postNotFound });
 
 /** The community feed: posts, reactions, comments, deletion and reports (spec, Community). */
-export function socialRouter(posts: PostService) {
+export function socialRouter(posts: PostService, limits: RateLimits) {
   const router = new Router<AuthState>({ prefix: '/api/social/posts' });
   router.use(signedIn);
 
@@ -28,20 +29,30 @@ export function socialRouter(posts: PostService) {
     ctx.body = await posts.feed(requireUser(ctx), ctx.state.input.query);
   });
 
-  router.post('/', validate({ body: newPostSchema }), async (ctx) => {
-    ctx.status = 201;
-    ctx.body = { post: await posts.create(requireUser(ctx), ctx.state.input.body) };
-  });
+  router.post(
+    '/',
+    validate({ body: newPostSchema }),
+    limitPerPerson(limits, 'posts_hour', 'posts_3h'),
+    async (ctx) => {
+      ctx.status = 201;
+      ctx.body = { post: await posts.create(requireUser(ctx), ctx.state.input.body) };
+    },
+  );
 
   router.delete('/:id', post(), async (ctx) => {
     await posts.remove(requireUser(ctx), ctx.state.input.params.id);
     ctx.body = { success: true };
   });
 
-  router.post('/:id/like', post({ body: reactionSchema }), async (ctx) => {
-    const { params, body } = ctx.state.input;
-    ctx.body = await posts.react(requireUser(ctx), params.id, body.reaction);
-  });
+  router.post(
+    '/:id/like',
+    post({ body: reactionSchema }),
+    limitPerPerson(limits, 'reactions'),
+    async (ctx) => {
+      const { params, body } = ctx.state.input;
+      ctx.body = await posts.react(requireUser(ctx), params.id, body.reaction);
+    },
+  );
 
   router.get('/:id/likes', post(), async (ctx) => {
     ctx.body = { likes: await posts.reactors(requireUser(ctx), ctx.state.input.params.id) };
@@ -56,18 +67,28 @@ export function socialRouter(posts: PostService) {
     },
   );
 
-  router.post('/:id/comments', post({ body: newCommentSchema }), async (ctx) => {
-    const { params, body } = ctx.state.input;
-    ctx.status = 201;
-    ctx.body = await posts.addComment(requireUser(ctx), params.id, body.content);
-  });
+  router.post(
+    '/:id/comments',
+    post({ body: newCommentSchema }),
+    limitPerPerson(limits, 'comments'),
+    async (ctx) => {
+      const { params, body } = ctx.state.input;
+      ctx.status = 201;
+      ctx.body = await posts.addComment(requireUser(ctx), params.id, body.content);
+    },
+  );
 
-  router.post('/:id/report', post({ body: reportSchema }), async (ctx) => {
-    const { params, body } = ctx.state.input;
-    await posts.report(requireUser(ctx), params.id, body.reason);
-    ctx.status = 201;
-    ctx.body = { success: true };
-  });
+  router.post(
+    '/:id/report',
+    post({ body: reportSchema }),
+    limitPerPerson(limits, 'reports'),
+    async (ctx) => {
+      const { params, body } = ctx.state.input;
+      await posts.report(requireUser(ctx), params.id, body.reason);
+      ctx.status = 201;
+      ctx.body = { success: true };
+    },
+  );
 
   return router;
 }
