@@ -15,6 +15,7 @@ import { originCheck } from './middleware/originCheck';
 import { rejectOperators } from './middleware/rejectOperators';
 import { requestLog } from './middleware/requestLog';
 import { limitSignInPerIp, rateLimits } from './middleware/rateLimit';
+import { idempotencyService } from './services/idempotency';
 import { authRouter } from './routes/auth/router';
 import { healthRouter } from './routes/health/router';
 import { profileRouter } from './routes/profile/router';
@@ -99,6 +100,13 @@ export function createApp(config: Config, deps: AppDeps): Koa {
   // --- abuse: rate limits (bff/limits.ts); the per-IP sign-in limits run before grant ---
   const limits = rateLimits(conn, deps.engine as EngineName, config.rateLimits);
   app.use(limitSignInPerIp(limits));
+  // Exactly-once creation by Idempotency-Key; its expired answers are purged like sessions.
+  const idempotency = idempotencyService(models, seam);
+  const idempotencySweep = setInterval(
+    () => void idempotency.purgeExpired().catch(() => {}),
+    15 * 60_000,
+  );
+  idempotencySweep.unref();
   // --- end abuse ---
 
   for (const mw of grantMiddleware(config)) app.use(mw);
@@ -108,7 +116,7 @@ export function createApp(config: Config, deps: AppDeps): Koa {
     healthRouter(conn, deps.engine),
     authRouter(userService(models), sessions, config),
     profileRouter(profileService(models, posts)),
-    socialRouter(posts, limits),
+    socialRouter(posts, limits, idempotency),
   ];
   if (!usesGoogle(config)) {
     routers.push(

@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import type { z } from 'zod';
 import { requireUser, signedIn, type AuthState } from '../../auth/currentUser';
-import { idParamsSchema } from '../../../contract/common/schemas';
+import { idempotencyHeadersSchema, idParamsSchema } from '../../../contract/common/schemas';
 import {
   commentsQuerySchema,
   feedQuerySchema,
@@ -11,16 +11,29 @@ import {
   reportSchema,
 } from '../../../contract/social/schemas';
 import { postNotFound } from '../../errors';
+import { idempotent } from '../../middleware/idempotent';
 import { limitPerPerson, type RateLimits } from '../../middleware/rateLimit';
 import { validate } from '../../middleware/validate';
+import type { IdempotencyService } from '../../services/idempotency';
 import type { PostService } from '../../services/posts';
 
 /** A post addressed by id: a malformed id is a post that does not exist (404). */
-const post = <S extends { body?: z.ZodType }>(schemas: S = {} as S) =>
-  validate({ params: idParamsSchema, body: schemas.body as S['body'] }, { notFound: postNotFound });
+const post = <S extends { body?: z.ZodType; headers?: z.ZodType }>(schemas: S = {} as S) =>
+  validate(
+    {
+      params: idParamsSchema,
+      body: schemas.body as S['body'],
+      headers: schemas.headers as S['headers'],
+    },
+    { notFound: postNotFound },
+  );
 
 /** The community feed: posts, reactions, comments, deletion and reports (spec, Community). */
-export function socialRouter(posts: PostService, limits: RateLimits) {
+export function socialRouter(
+  posts: PostService,
+  limits: RateLimits,
+  idempotency: IdempotencyService,
+) {
   const router = new Router<AuthState>({ prefix: '/api/social/posts' });
   router.use(signedIn);
 
@@ -31,7 +44,8 @@ export function socialRouter(posts: PostService, limits: RateLimits) {
 
   router.post(
     '/',
-    validate({ body: newPostSchema }),
+    validate({ body: newPostSchema, headers: idempotencyHeadersSchema }),
+    idempotent(idempotency),
     limitPerPerson(limits, 'posts_hour', 'posts_3h'),
     async (ctx) => {
       ctx.status = 201;
@@ -69,7 +83,8 @@ export function socialRouter(posts: PostService, limits: RateLimits) {
 
   router.post(
     '/:id/comments',
-    post({ body: newCommentSchema }),
+    post({ body: newCommentSchema, headers: idempotencyHeadersSchema }),
+    idempotent(idempotency),
     limitPerPerson(limits, 'comments'),
     async (ctx) => {
       const { params, body } = ctx.state.input;
