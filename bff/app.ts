@@ -17,6 +17,8 @@ import { requestTimeout } from './middleware/requestTimeout';
 import { originCheck } from './middleware/originCheck';
 import { rejectOperators } from './middleware/rejectOperators';
 import { requestLog } from './middleware/requestLog';
+import { limitSignInPerIp, rateLimits } from './middleware/rateLimit';
+import { idempotencyService } from './services/idempotency';
 import { authRouter } from './routes/auth/router';
 import { healthRouter } from './routes/health/router';
 import { profileRouter } from './routes/profile/router';
@@ -104,6 +106,17 @@ export function createApp(config: Config, deps: AppDeps): Koa {
   app.use(databaseGate(deps.dbStatus));
   app.use(onlyWhereSession(loadUser(sessions)));
 
+  // Rate limits (bff/limits.ts); the per-IP sign-in limits run before grant.
+  const limits = rateLimits(conn, deps.engine as EngineName, config.rateLimits);
+  app.use(limitSignInPerIp(limits));
+  // Exactly-once creation by Idempotency-Key; its expired answers are purged like sessions.
+  const idempotency = idempotencyService(models, seam);
+  const idempotencySweep = setInterval(
+    () => void idempotency.purgeExpired().catch(() => {}),
+    15 * 60_000,
+  );
+  idempotencySweep.unref();
+
   for (const mw of grantMiddleware(config)) app.use(mw);
 
   const posts = postService(models, conn, seam);
@@ -111,7 +124,7 @@ export function createApp(config: Config, deps: AppDeps): Koa {
     healthRouter(conn, deps.engine, deps.dbStatus),
     authRouter(userService(models), sessions, config),
     profileRouter(profileService(models, posts)),
-    socialRouter(posts),
+    socialRouter(posts, limits, idempotency),
   ];
   if (!usesGoogle(config)) {
     routers.push(

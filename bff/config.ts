@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { parseLimitOverrides, type LimitRules } from './limits';
 
 /** Which database server the BFF talks to; see DESIGN.md, Database. */
 export type DbEngineName = 'external' | 'mongod' | 'ferretdb';
@@ -33,6 +34,8 @@ export interface Config {
   /** Folder of the built app that the BFF serves. */
   staticDir: string;
   logRequests: boolean;
+  /** Rate limits in force (bff/limits.ts, overridden by RATE_LIMITS); 'off' for tests and the bench. */
+  rateLimits: LimitRules | 'off';
 }
 
 const optionalText = z
@@ -87,6 +90,7 @@ const envSchema = z.object({
     .positive('SESSION_TTL_HOURS must be positive')
     .default(24 * 14),
   LOG_REQUESTS: z.enum(['0', '1', 'true', 'false']).optional(),
+  RATE_LIMITS: z.string().optional(),
 });
 
 export class ConfigError extends Error {}
@@ -112,6 +116,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     throw new ConfigError(
       'NODE_ENV=production needs PUBLIC_URL (the public origin, e.g. https://peers.example.org): sign-in redirects and the same-origin check are built from it, never from request headers.',
     );
+  }
+  let rateLimits: LimitRules | 'off';
+  try {
+    rateLimits = parseLimitOverrides(e.RATE_LIMITS);
+  } catch (err) {
+    throw new ConfigError(`Invalid configuration:\n  RATE_LIMITS: ${(err as Error).message}`);
+  }
+  if (e.NODE_ENV === 'production' && rateLimits === 'off') {
+    throw new ConfigError('RATE_LIMITS=off is for tests and the bench, never for production.');
   }
   const adminEmails = (e.ADMIN_EMAILS ?? (e.NODE_ENV === 'production' ? '' : 'admin@example.com'))
     .split(',')
@@ -140,6 +153,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     logRequests: e.LOG_REQUESTS
       ? e.LOG_REQUESTS === '1' || e.LOG_REQUESTS === 'true'
       : e.NODE_ENV !== 'test',
+    rateLimits,
   };
 }
 

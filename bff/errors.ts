@@ -30,6 +30,9 @@ export type ErrorId =
   | 'database_busy'
   | 'database_restarting'
   | 'request_timeout'
+  | 'rate_limited'
+  | 'idempotency_key_reused'
+  | 'idempotency_in_progress'
   | 'internal_error';
 
 /** An error whose status and message are safe to show to the person who made the request. */

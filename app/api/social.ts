@@ -1,5 +1,6 @@
 import type {
   Comment,
+  CommentsPage,
   FeedPage,
   NewPost,
   Post,
@@ -10,23 +11,30 @@ import type {
 import { api } from './client';
 
 const base = '/api/social/posts';
+/** The header that makes a repeat of one compose (double click, retry) create nothing more. */
+const once = (key?: string): Record<string, string> => (key ? { 'Idempotency-Key': key } : {});
 
 export const socialApi = {
   feed: (cursor?: string | null) =>
     api<FeedPage>('GET', cursor ? `${base}?cursor=${encodeURIComponent(cursor)}` : base),
-  create: (post: NewPost) => api<{ post: Post }>('POST', base, post),
+  create: (post: NewPost, key?: string) => api<{ post: Post }>('POST', base, post, once(key)),
   remove: (id: string) => api<{ success: true }>('DELETE', `${base}/${encodeURIComponent(id)}`),
   react: (id: string, reaction: ReactionType) =>
     api<ReactionResult>('POST', `${base}/${encodeURIComponent(id)}/like`, { reaction }),
   reactors: (id: string) =>
     api<{ likes: Reactor[] }>('GET', `${base}/${encodeURIComponent(id)}/likes`),
-  comments: (id: string) =>
-    api<{ comments: Comment[] }>('GET', `${base}/${encodeURIComponent(id)}/comments`),
-  addComment: (id: string, content: string) =>
+  /** The newest comments, or with `cursor` (a page's next_cursor) the ones before them. */
+  comments: (id: string, cursor?: string | null) =>
+    api<CommentsPage>(
+      'GET',
+      `${base}/${encodeURIComponent(id)}/comments${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`,
+    ),
+  addComment: (id: string, content: string, key?: string) =>
     api<{ comment: Comment; comments_count: number }>(
       'POST',
       `${base}/${encodeURIComponent(id)}/comments`,
       { content },
+      once(key),
     ),
   report: (id: string, reason: string) =>
     api<{ success: true }>('POST', `${base}/${encodeURIComponent(id)}/report`, { reason }),

@@ -31,12 +31,13 @@ export function SocialPage() {
       comments={feed.comments}
       onRetry={() => void feed.load()}
       onLoadMore={() => void feed.loadMore()}
-      onCreatePost={async (post) => {
-        await feed.create(post);
+      onCreatePost={async (post, key) => {
+        await feed.create(post, key);
       }}
       onReact={(id, type) => void feed.react(id, type)}
       onLoadComments={(id) => void feed.loadComments(id)}
-      onAddComment={(id, content) => feed.addComment(id, content).catch(shown)}
+      onLoadEarlierComments={(id) => void feed.loadEarlierComments(id)}
+      onAddComment={(id, content, key) => feed.addComment(id, content, key).catch(shown)}
       onLoadReactors={feed.loadReactors}
       onDelete={(id) => feed.remove(id).catch(shown)}
       onReport={feed.report}

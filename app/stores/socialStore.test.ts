@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildPost } from '../../ui/fixtures';
+import { buildComment, buildPost } from '../../ui/fixtures';
 import { fakeApi } from '../test/renderApp';
 import { useSocialStore } from './socialStore';
 import { useNoticeStore } from './noticeStore';
@@ -216,5 +216,97 @@ describe('races', () => {
     answers[1]!.release(201, { post: { ...p1, id: 'p-two', content: 'two' } });
     await two;
     expect(useSocialStore.getState().posts.map((p) => p.id)).toEqual(['p-two', 'p-one']);
+  });
+});
+
+describe('exactly once (Idempotency-Key)', () => {
+  it('a double submit of one compose sends one request and shows one post', async () => {
+    let release: (v: { status: number; body: unknown }) => void = () => {};
+    const { fetchMock } = fakeApi({
+      'POST /api/social/posts': () => new Promise((r) => (release = r)),
+    });
+    useSocialStore.setState({ posts: [p1 as never], status: 'ready' });
+    const input = { content: 'once', privacy: 'public', post_type: 'text' } as const;
+    const key = '6f1c2b1e-8f4a-4c1e-9b1a-2f3d4e5f6a7b';
+    const first = useSocialStore.getState().create(input, key);
+    const second = useSocialStore.getState().create(input, key);
+    expect(useSocialStore.getState().posts.map((p) => p.content)).toEqual(['once', 'hi']);
+    release({ status: 201, body: { post: buildPost({ id: 'p2', content: 'once' }) } });
+    expect(await first).toEqual(await second);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const headers = (fetchMock.mock.calls[0]![1] as RequestInit).headers as Record<string, string>;
+    expect(headers['Idempotency-Key']).toBe(key);
+    expect(useSocialStore.getState().posts.map((p) => p.id)).toEqual(['p2', 'p1']);
+  });
+
+  it('a comment sent twice with one key is one request', async () => {
+    const { fetchMock } = fakeApi({
+      'POST /api/social/posts/p1/comments': () => ({
+        status: 201,
+        body: { comment: buildComment(), comments_count: 1 },
+      }),
+      'GET /api/social/posts/p1/comments': () => ({
+        status: 200,
+        body: { comments: [buildComment()], next_cursor: null },
+      }),
+    });
+    useSocialStore.setState({ posts: [p1 as never], status: 'ready' });
+    const key = '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
+    await Promise.all([
+      useSocialStore.getState().addComment('p1', 'well done', key),
+      useSocialStore.getState().addComment('p1', 'well done', key),
+    ]);
+    const posts = fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST');
+    expect(posts).toHaveLength(1);
+    expect(useSocialStore.getState().posts[0]?.comments_count).toBe(1);
+  });
+});
+
+describe('Show earlier comments', () => {
+  it('loads the page before the comments shown and puts it above them', async () => {
+    const c = (id: string) => buildComment({ id, content: id });
+    fakeApi({
+      'GET /api/social/posts/p1/comments': () => ({
+        status: 200,
+        body: { comments: [c('c3'), c('c4')], next_cursor: 'cur1' },
+      }),
+      'GET /api/social/posts/p1/comments?cursor=cur1': () => ({
+        status: 200,
+        body: { comments: [c('c1'), c('c2')], next_cursor: null },
+      }),
+    });
+    useSocialStore.setState({ posts: [p1 as never], status: 'ready' });
+    await useSocialStore.getState().loadComments('p1');
+    expect(useSocialStore.getState().comments.p1).toMatchObject({
+      status: 'ready',
+      hasEarlier: true,
+    });
+    await useSocialStore.getState().loadEarlierComments('p1');
+    const shown = useSocialStore.getState().comments.p1!;
+    expect(shown.items.map((x) => x.id)).toEqual(['c1', 'c2', 'c3', 'c4']);
+    expect(shown).toMatchObject({ hasEarlier: false, loadingEarlier: false });
+  });
+
+  it('a failure keeps what is shown and says so', async () => {
+    fakeApi({
+      'GET /api/social/posts/p1/comments': () => ({
+        status: 200,
+        body: { comments: [buildComment({ id: 'c3' })], next_cursor: 'cur1' },
+      }),
+      'GET /api/social/posts/p1/comments?cursor=cur1': () => ({
+        status: 500,
+        body: { error: 'boom' },
+      }),
+    });
+    await useSocialStore.getState().loadComments('p1');
+    await useSocialStore.getState().loadEarlierComments('p1');
+    expect(useSocialStore.getState().comments.p1).toMatchObject({
+      hasEarlier: true,
+      loadingEarlier: false,
+    });
+    expect(useSocialStore.getState().comments.p1?.items.map((x) => x.id)).toEqual(['c3']);
+    expect(useNoticeStore.getState().notice?.message).toBe(
+      'Earlier comments could not be loaded. Please try again.',
+    );
   });
 });

@@ -13,12 +13,17 @@ interface SocialState {
   nextCursor: string | null;
   loadingMore: boolean;
   comments: Record<string, PostComments>;
+  /** Per post, the cursor of the comments before those shown (null: none). */
+  commentCursors: Record<string, string | null>;
   load: () => Promise<void>;
   loadMore: () => Promise<void>;
-  create: (post: NewPost) => Promise<Post>;
+  /** `key`: the compose's Idempotency-Key; a second call with it while the first runs joins it. */
+  create: (post: NewPost, key?: string) => Promise<Post>;
   react: (postId: string, type: ReactionType) => Promise<void>;
   loadComments: (postId: string) => Promise<void>;
-  addComment: (postId: string, content: string) => Promise<void>;
+  /** 'Show earlier comments': the page before the comments shown. */
+  loadEarlierComments: (postId: string) => Promise<void>;
+  addComment: (postId: string, content: string, key?: string) => Promise<void>;
   loadReactors: (postId: string) => Promise<Reactor[]>;
   remove: (postId: string) => Promise<void>;
   report: (postId: string, reason: string) => Promise<void>;
@@ -39,6 +44,7 @@ const initial = {
   nextCursor: null,
   loadingMore: false,
   comments: {},
+  commentCursors: {},
 };
 
 /**
@@ -52,6 +58,25 @@ const sending = new Set<string>();
 let tempSeq = 0;
 /** The number of the latest feed load: an older answer arriving later is dropped. */
 let loadSeq = 0;
+/**
+ * Creations in flight by Idempotency-Key: a double submit of one compose joins the first call
+ * (one optimistic post, one request); the server answers a later retry with the first result.
+ */
+const creating = new Map<string, Promise<Post>>();
+const commenting = new Map<string, Promise<void>>();
+/** Runs `task` once per key while it is in flight; without a key, every time. */
+function joined<T>(
+  inFlight: Map<string, Promise<T>>,
+  key: string | undefined,
+  task: () => Promise<T>,
+) {
+  if (!key) return task();
+  const running = inFlight.get(key);
+  if (running) return running;
+  const started = task().finally(() => inFlight.delete(key));
+  inFlight.set(key, started);
+  return started;
+}
 
 /**
  * The community feed: pages, optimistic posts and reactions with rollback, comments, deletion,
@@ -61,7 +86,8 @@ let loadSeq = 0;
  *
  * Error contract, one per action:
  * - never reject, failure shown by the store: `load` and `loadComments` (as `status: 'error'`
- *   in state, the screen offers a retry), `loadMore` and `react` (as an error notice);
+ *   in state, the screen offers a retry), `loadMore`, `loadEarlierComments` and `react` (as an
+ *   error notice);
  * - reject with an Error whose message is the text to show, the caller shows it and the store
  *   announces no failure: `create` (composer), `addComment` (the page's notice; the panel keeps the
  *   text), `loadReactors` (reactors dialog), `remove` (the page's notice), `report` (report dialog).
@@ -104,47 +130,51 @@ export const useSocialStore = resettable(
       }
     },
 
-    create: async (input) => {
-      // Optimistic: the post shows at once, then takes the server's id and fields.
-      const tempId = `pending-${++tempSeq}`;
-      const optimistic: Post = {
-        id: tempId,
-        user_id: 'me',
-        content: input.content,
-        created_at: new Date().toISOString(),
-        display_name: 'You',
-        likes_count: 0,
-        comments_count: 0,
-        reactions: { like: 0, love: 0, haha: 0, wow: 0, sad: 0, strong: 0 },
-        user_liked: false,
-        user_reaction: null,
-        user_reaction_type: null,
-        privacy: input.privacy ?? 'public',
-        post_type: input.post_type ?? 'text',
-        milestone_days: input.milestone_days ?? null,
-        status: 'published',
-      };
-      sending.add(tempId);
-      set({ posts: [optimistic, ...get().posts], status: 'ready' });
-      try {
-        const { post } = await socialApi.create(input);
-        // In the optimistic post's place, once (a load may already have brought the real one).
-        const posts = get().posts;
-        const at = posts.findIndex((p) => p.id === tempId);
-        const rest = posts.filter((p) => p.id !== tempId && p.id !== post.id);
-        const index = at < 0 ? 0 : Math.min(at, rest.length);
-        set({ posts: [...rest.slice(0, index), post, ...rest.slice(index)] });
-        return post;
-      } catch (err) {
-        set({ posts: get().posts.filter((p) => p.id !== tempId) });
-        throw failure(
-          err,
-          reasonOf(err, 'Your post could not be sent. Please check your connection and try again.'),
-        );
-      } finally {
-        sending.delete(tempId);
-      }
-    },
+    create: (input, key) =>
+      joined(creating, key, async () => {
+        // Optimistic: the post shows at once, then takes the server's id and fields.
+        const tempId = `pending-${++tempSeq}`;
+        const optimistic: Post = {
+          id: tempId,
+          user_id: 'me',
+          content: input.content,
+          created_at: new Date().toISOString(),
+          display_name: 'You',
+          likes_count: 0,
+          comments_count: 0,
+          reactions: { like: 0, love: 0, haha: 0, wow: 0, sad: 0, strong: 0 },
+          user_liked: false,
+          user_reaction: null,
+          user_reaction_type: null,
+          privacy: input.privacy ?? 'public',
+          post_type: input.post_type ?? 'text',
+          milestone_days: input.milestone_days ?? null,
+          status: 'published',
+        };
+        sending.add(tempId);
+        set({ posts: [optimistic, ...get().posts], status: 'ready' });
+        try {
+          const { post } = await socialApi.create(input, key);
+          // In the optimistic post's place, once (a load may already have brought the real one).
+          const posts = get().posts;
+          const at = posts.findIndex((p) => p.id === tempId);
+          const rest = posts.filter((p) => p.id !== tempId && p.id !== post.id);
+          const index = at < 0 ? 0 : Math.min(at, rest.length);
+          set({ posts: [...rest.slice(0, index), post, ...rest.slice(index)] });
+          return post;
+        } catch (err) {
+          set({ posts: get().posts.filter((p) => p.id !== tempId) });
+          throw failure(
+            err,
+            reasonOf(
+              err,
+              'Your post could not be sent. Please check your connection and try again.',
+            ),
+          );
+        } finally {
+          sending.delete(tempId);
+        }
+      }),
 
     react: async (postId, type) => {
       const current = get().posts.find((p) => p.id === postId);
@@ -178,35 +208,73 @@ export const useSocialStore = resettable(
       set({
         comments: {
           ...get().comments,
-          [postId]: { status: 'loading', items: previous?.items ?? [] },
+          [postId]: { ...previous, status: 'loading', items: previous?.items ?? [] },
         },
       });
       try {
-        const { comments } = await socialApi.comments(postId);
-        set({ comments: { ...get().comments, [postId]: { status: 'ready', items: comments } } });
+        const page = await socialApi.comments(postId);
+        set({
+          comments: {
+            ...get().comments,
+            [postId]: {
+              status: 'ready',
+              items: page.comments,
+              hasEarlier: page.next_cursor !== null,
+            },
+          },
+          commentCursors: { ...get().commentCursors, [postId]: page.next_cursor },
+        });
       } catch {
         set({
           comments: {
             ...get().comments,
-            [postId]: { status: 'error', items: previous?.items ?? [] },
+            [postId]: { ...previous, status: 'error', items: previous?.items ?? [] },
           },
         });
       }
     },
 
-    addComment: async (postId, content) => {
+    loadEarlierComments: async (postId) => {
+      const cursor = get().commentCursors[postId];
+      const shown = get().comments[postId];
+      if (!cursor || !shown || shown.loadingEarlier) return;
+      const update = (patch: Partial<PostComments>) => {
+        const now = get().comments[postId];
+        if (now) set({ comments: { ...get().comments, [postId]: { ...now, ...patch } } });
+      };
+      update({ loadingEarlier: true });
       try {
-        const { comments_count } = await socialApi.addComment(postId, content);
-        set({ posts: replacePost(get().posts, postId, (p) => ({ ...p, comments_count })) });
-      } catch (err) {
-        throw failure(
-          err,
-          `Your comment was not posted: ${reasonOf(err, 'please check your connection')}`,
-        );
+        const page = await socialApi.comments(postId, cursor);
+        // The panel may have reloaded meanwhile: only the page it asked for is added.
+        if (get().commentCursors[postId] !== cursor) return;
+        const items = get().comments[postId]?.items ?? [];
+        const known = new Set(items.map((c) => c.id));
+        update({
+          items: [...page.comments.filter((c) => !known.has(c.id)), ...items],
+          hasEarlier: page.next_cursor !== null,
+        });
+        set({ commentCursors: { ...get().commentCursors, [postId]: page.next_cursor } });
+      } catch {
+        notify('error', 'Earlier comments could not be loaded. Please try again.');
+      } finally {
+        update({ loadingEarlier: false });
       }
-      // Spec: after adding, comments reload and the count increments.
-      await get().loadComments(postId);
     },
+
+    addComment: (postId, content, key) =>
+      joined(commenting, key, async () => {
+        try {
+          const { comments_count } = await socialApi.addComment(postId, content, key);
+          set({ posts: replacePost(get().posts, postId, (p) => ({ ...p, comments_count })) });
+        } catch (err) {
+          throw failure(
+            err,
+            `Your comment was not posted: ${reasonOf(err, 'please check your connection')}`,
+          );
+        }
+        // Spec: after adding, comments reload and the count increments.
+        await get().loadComments(postId);
+      }),
 
     loadReactors: async (postId) => {
       try {
@@ -249,5 +317,7 @@ export const useSocialStore = resettable(
   () => {
     reacting.clear();
     sending.clear();
+    creating.clear();
+    commenting.clear();
   },
 );

@@ -27,6 +27,8 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
 
 export interface InputSchemas {
   params?: z.ZodType;
+  /** Request headers by lower-case name (unknown ones are dropped). */
+  headers?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
 }
@@ -35,11 +37,16 @@ type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
 
 /** What validate() leaves on ctx.state: the parsed, typed request input. */
 export interface ValidState<S extends InputSchemas> {
-  input: { params: Parsed<S['params']>; query: Parsed<S['query']>; body: Parsed<S['body']> };
+  input: {
+    params: Parsed<S['params']>;
+    query: Parsed<S['query']>;
+    body: Parsed<S['body']>;
+    headers: Parsed<S['headers']>;
+  };
 }
 
 /**
- * The one validation step of every route: parses params, query and body with zod and puts the
+ * The one validation step of every route: parses params, query, body and headers with zod and puts the
  * typed results on ctx.state.input. Bad query or body input is a 400 naming the field; params
  * that do not parse name no resource, so they answer `notFound()` (a 404) when the route gives one.
  */
@@ -63,6 +70,7 @@ export function validate<S extends InputSchemas>(
       body: schemas.body
         ? parseInput(schemas.body, (ctx.request as { body?: unknown }).body)
         : undefined,
+      headers: schemas.headers ? parseInput(schemas.headers, { ...ctx.headers }) : undefined,
     } as ValidState<S>['input'];
     await next();
   };

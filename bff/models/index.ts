@@ -1,6 +1,7 @@
 import type { Connection } from 'mongoose';
 import { commentModel } from './comment';
 import { devIdpGrantModel } from './devIdp';
+import { idempotencyModel } from './idempotency';
 import { loginCodeModel } from './loginCode';
 import { postModel } from './post';
 import { profileModel } from './profile';
@@ -23,6 +24,7 @@ export function createModels(conn: Connection) {
     Comment: commentModel(conn),
     Report: reportModel(conn),
     Thread: threadModel(conn),
+    Idempotency: idempotencyModel(conn),
   };
 }
 export type Models = ReturnType<typeof createModels>;

@@ -26,6 +26,8 @@ const postSchema = new Schema(
     likes_count: { type: Number, default: 0, min: 0 },
     comments_count: { type: Number, default: 0, min: 0 },
     reports_count: { type: Number, default: 0, min: 0 },
+    /** Reports that count toward the automatic hold (bff/policies/reports.ts). */
+    hold_reports_count: { type: Number, default: 0, min: 0 },
     reactions: { type: new Schema(reactionCounts, { _id: false }), default: () => ({}) },
     created_at: { type: Date, required: true, default: () => new Date() },
     /** Its position in the feed list: the viewer's reactions are kept by feed page. */

@@ -11,6 +11,8 @@ const reportSchema = new Schema(
     reporter_id: { type: Types.ObjectId, required: true },
     reason: { type: String, required: true },
     status: { type: String, enum: ['open', 'resolved'], default: 'open' },
+    /** Whether it counted toward holding the post (bff/policies/reports.ts). */
+    counts_toward_hold: { type: Boolean, default: false },
     created_at: { type: Date, required: true, default: () => new Date() },
   },
   { collection: 'reports', versionKey: false },

@@ -9,6 +9,8 @@ const userSchema = new Schema(
     provider_name: { type: String, default: '' },
     created_at: { type: Date, required: true, default: () => new Date() },
     last_login_at: { type: Date, required: true, default: () => new Date() },
+    /** How many of this person's reports moderators dismissed (the admin queue counts them). */
+    reports_dismissed: { type: Number, default: 0, min: 0 },
   },
   { collection: 'users', versionKey: false },
 );

@@ -4,8 +4,9 @@ import type { SignedInUser } from '../services/sessions';
  * Who may see and delete a post: the one owner of these rules. canViewPost decides for one post
  * and is the final word; refVisibility is the same rule read from a feed reference (author and
  * privacy only), so the feed skips what no status could make visible before fetching anything;
- * posts.test.ts proves the two agree. Admins see what everyone sees (their moderation queue is
- * the admin panel's own list); they may delete any post they can see.
+ * posts.test.ts proves the two agree. Admins see what everyone sees, and also held posts (status
+ * 'pending', shown marked) until the admin queue approves or rejects them; they may delete any
+ * post they can see.
  */
 
 interface PostFacts {
@@ -28,7 +29,9 @@ export function canViewPost(
   if (String(post.author_id) === viewer.id) {
     return (OWN_VISIBLE_STATUSES as readonly (string | null | undefined)[]).includes(post.status);
   }
-  if (post.status !== 'published') return false;
+  // A held post stays in view of the moderators, marked 'pending', where its privacy allows.
+  const moderatorSeesHeld = viewer.is_admin && post.status === 'pending';
+  if (post.status !== 'published' && !moderatorSeesHeld) return false;
   if (post.privacy === 'public') return true;
   if (post.privacy === 'friends') return viewerIsPeerOfAuthor;
   return false;

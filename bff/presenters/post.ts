@@ -22,6 +22,7 @@ export interface PostRecord {
   likes_count?: number | null;
   comments_count?: number | null;
   reports_count?: number | null;
+  hold_reports_count?: number | null;
   reactions?: Partial<Record<ReactionType, number | null>> | null;
   created_at: Date;
   feed_pos?: number | null;

@@ -20,6 +20,7 @@ import type { Models } from '../models';
 import { reactionId } from '../models/reaction';
 import { pairKey } from '../models/thread';
 import { canDeletePost, canViewPost, refVisibility } from '../policies/posts';
+import { reportCountsTowardHold } from '../policies/reports';
 import { presentComment, presentCounts, presentPost, type PostRecord } from '../presenters/post';
 import { decodeCursor, encodeCursor } from './cursor';
 import { migrateToReadsById, migrateViewerReactions } from './migrate';
@@ -481,11 +482,20 @@ export function postService(models: Models, conn: Connection, seam: EngineSeam) 
       };
     },
 
-    /** Records a report for the moderators; enough reports hold the post for review. */
+    /**
+     * Records a report for the moderators. Reports that count (bff/policies/reports.ts: an
+     * account older than a day, a complete profile, reports not repeatedly dismissed) hold the
+     * post for review once REPORTS_TO_HOLD of them arrived.
+     */
     async report(viewer: SignedInUser, postId: string, reason: string): Promise<void> {
       const post = await visiblePost(postId, viewer);
       if (String(post.author_id) === viewer.id)
         throw badRequest('You cannot report your own post.', 'report_own_post');
+      const [reporter, profile] = await Promise.all([
+        User.findById(viewer.id).lean(),
+        Profile.findById(oid(viewer.id)).lean(),
+      ]);
+      const counts = reportCountsTowardHold(reporter, profile);
       try {
         // One per person per post: the derived `_id` refuses a second.
         await Report.create({
@@ -493,6 +503,7 @@ export function postService(models: Models, conn: Connection, seam: EngineSeam) 
           post_id: post._id,
           reporter_id: oid(viewer.id),
           reason,
+          counts_toward_hold: counts,
         });
       } catch (err) {
         if (isDuplicateKey(err))
@@ -503,8 +514,11 @@ export function postService(models: Models, conn: Connection, seam: EngineSeam) 
         throw err;
       }
       await seam.serialize(`post:${String(post._id)}`, async () => {
-        const after = await bumpCounters(post._id, { reports_count: 1 });
-        if (after?.status === 'published' && (after.reports_count ?? 0) >= REPORTS_TO_HOLD) {
+        const after = await bumpCounters(post._id, {
+          reports_count: 1,
+          hold_reports_count: counts ? 1 : 0,
+        });
+        if (after?.status === 'published' && (after.hold_reports_count ?? 0) >= REPORTS_TO_HOLD) {
           // Conditional, so a post deleted meanwhile stays deleted. Once per held post.
           await writingPost(post._id, () =>
             Post.updateOne({ _id: post._id, status: 'published' }, { $set: { status: 'pending' } }),

@@ -102,6 +102,22 @@ export function factory(server: TestServer) {
       });
     },
 
+    /** Makes an account look `hours` old (reports count toward holds only from established ones). */
+    async ageAccount(user: TestUser, hours = 25): Promise<void> {
+      await models.User.updateOne(
+        { _id: new Types.ObjectId(user.id) },
+        { $set: { created_at: new Date(Date.now() - hours * 3600_000) } },
+      );
+    },
+
+    /** Records that moderators dismissed `count` of this person's reports. */
+    async dismissedReports(user: TestUser, count: number): Promise<void> {
+      await models.User.updateOne(
+        { _id: new Types.ObjectId(user.id) },
+        { $set: { reports_dismissed: count } },
+      );
+    },
+
     /** Lets this person's current session expire, and no one else's. */
     async expireSession(user: TestUser): Promise<string> {
       const token = user.client.jar.get('sid');

@@ -29,7 +29,14 @@ export async function startTestServer(
   env: Record<string, string> = {},
   options: TestServerOptions = {},
 ): Promise<TestServer> {
-  const loaded = loadConfig({ NODE_ENV: 'test', ADMIN_EMAILS: 'admin@example.com', ...env });
+  // Every test person signs in from 127.0.0.1 and some tests write dozens of posts as one person:
+  // rate limits are off unless a test sets RATE_LIMITS (bff/routes/rateLimits.test.ts does).
+  const loaded = loadConfig({
+    NODE_ENV: 'test',
+    ADMIN_EMAILS: 'admin@example.com',
+    RATE_LIMITS: 'off',
+    ...env,
+  });
   const config = { ...loaded, staticDir: options.staticDir ?? loaded.staticDir };
   const db = await connectDatabase(inject('mongoUri'), `test_${randomBytes(6).toString('hex')}`);
   const app = createApp(config, {

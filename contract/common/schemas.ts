@@ -7,3 +7,11 @@ export const objectIdSchema = z
 
 /** Route parameters of a resource addressed by its id (`/:id`). */
 export const idParamsSchema = z.object({ id: objectIdSchema });
+
+/**
+ * The `Idempotency-Key` header of a create request (a post, a comment, a message): a UUID the
+ * client makes once per compose and sends again on every retry of it. Optional.
+ */
+export const idempotencyHeadersSchema = z.object({
+  'idempotency-key': z.uuid({ message: 'idempotency-key must be a UUID' }).optional(),
+});

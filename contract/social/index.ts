@@ -26,7 +26,10 @@ export const POST_MAX = 5000;
 export const COMMENT_MAX = 2000;
 export const REPORT_REASON_MAX = 500;
 export const FEED_PAGE_SIZE = 20;
-/** Reports from this many different people hold a post for moderator review. */
+/**
+ * Reports from this many different people hold a post for moderator review; only reports from
+ * established accounts count (bff/policies/reports.ts).
+ */
 export const REPORTS_TO_HOLD = 3;
 
 export type ModerationStatus = 'published' | 'pending' | 'rejected';

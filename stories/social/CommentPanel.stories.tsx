@@ -12,6 +12,7 @@ const meta: Meta<typeof CommentPanel> = {
     now: FIXTURE_NOW,
     onAdd: fn(async () => {}),
     onRetry: fn(),
+    onLoadEarlier: fn(),
   },
   parameters: { maxWidth: 600 },
 };
@@ -23,3 +24,6 @@ export const Empty: Story = { args: { comments: [] } };
 export const Loading: Story = { args: { comments: [], status: 'loading' } };
 export const LoadError: Story = { args: { comments: [], status: 'error' } };
 export const Sending: Story = { args: { sending: true } };
+/** More than the newest 50 comments: the earlier ones load on request. */
+export const WithEarlierComments: Story = { args: { hasEarlier: true } };
+export const LoadingEarlierComments: Story = { args: { hasEarlier: true, loadingEarlier: true } };

@@ -21,6 +21,7 @@ const meta: Meta<typeof SocialScreen> = {
     onCreatePost: resolved(),
     onReact: fn(),
     onLoadComments: fn(),
+    onLoadEarlierComments: fn(),
     onAddComment: resolved(),
     onLoadReactors: fn(async () => []),
     onDelete: resolved(),

@@ -103,7 +103,7 @@ async function benchSize(engine: RunningEngine, posts: number, figures: Figure[]
       await seedActivity(db, engine.engine, people, posts);
     }
     const reader = people[0]!;
-    const config = loadConfig({ NODE_ENV: 'test', LOG_REQUESTS: '0' });
+    const config = loadConfig({ NODE_ENV: 'test', LOG_REQUESTS: '0', RATE_LIMITS: 'off' });
     const sessions = sessionService(db.models, config, engineSeam(db.conn, engine.engine));
     const code = await sessions.createLoginCode(reader.id);
     const { token } = await sessions.redeemLoginCode(code);

@@ -4,6 +4,7 @@ import { expect, it, vi } from 'vitest';
 import { buildComment } from '../fixtures';
 import { CommentPanel } from './CommentPanel';
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const comments = [buildComment({ user_id: 'u', content: 'Proud of you' })];
 
 it('lists comments and clears the input after adding', async () => {
@@ -16,7 +17,7 @@ it('lists comments and clears the input after adding', async () => {
   await user.click(screen.getByLabelText('Write a comment'));
   await user.paste(' Keep going ');
   await user.click(button);
-  expect(onAdd).toHaveBeenCalledWith('Keep going');
+  expect(onAdd).toHaveBeenCalledWith('Keep going', expect.stringMatching(UUID));
   expect(screen.getByLabelText('Write a comment')).toHaveValue('');
 });
 
@@ -44,4 +45,39 @@ it('shows loading, empty and error states', async () => {
   rerender(<CommentPanel comments={[]} status="error" onAdd={async () => {}} onRetry={onRetry} />);
   await user.click(screen.getByRole('button', { name: 'Retry' }));
   expect(onRetry).toHaveBeenCalled();
+});
+
+it('resends the same Idempotency-Key on a retry and a new one for the next comment', async () => {
+  const user = userEvent.setup();
+  let fail = true;
+  const onAdd = vi.fn(async () => {
+    if (fail) throw new Error('offline');
+  });
+  render(<CommentPanel comments={[]} status="ready" onAdd={onAdd} onRetry={() => {}} />);
+  await user.click(screen.getByLabelText('Write a comment'));
+  await user.paste('You can do this');
+  await user.click(screen.getByRole('button', { name: 'Post Comment' }));
+  fail = false;
+  await user.click(screen.getByRole('button', { name: 'Post Comment' }));
+  expect(screen.getByLabelText('Write a comment')).toHaveValue('');
+  await user.click(screen.getByLabelText('Write a comment'));
+  await user.paste('You can do this');
+  await user.click(screen.getByRole('button', { name: 'Post Comment' }));
+  const keys = onAdd.mock.calls.map((c) => (c as unknown as [string, string])[1]);
+  expect(keys[0]).toMatch(UUID);
+  expect(keys[1]).toBe(keys[0]);
+  expect(keys[2]).not.toBe(keys[0]);
+});
+
+it("offers 'Show earlier comments' when there are earlier ones", async () => {
+  const user = userEvent.setup();
+  const onLoadEarlier = vi.fn();
+  const props = { comments, status: 'ready' as const, onAdd: async () => {}, onRetry: () => {} };
+  const { rerender } = render(<CommentPanel {...props} />);
+  expect(screen.queryByRole('button', { name: 'Show earlier comments' })).toBeNull();
+  rerender(<CommentPanel {...props} hasEarlier onLoadEarlier={onLoadEarlier} />);
+  await user.click(screen.getByRole('button', { name: 'Show earlier comments' }));
+  expect(onLoadEarlier).toHaveBeenCalledTimes(1);
+  rerender(<CommentPanel {...props} hasEarlier loadingEarlier onLoadEarlier={onLoadEarlier} />);
+  expect(screen.getByRole('button', { name: 'Loading earlier comments...' })).toBeDisabled();
 });

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { COMMENT_MAX, type Comment } from '../../contract/social';
 import { postTime } from '../../domain/time/relativeTime';
+import { useComposeKey } from './useComposeKey';
 
 export type CommentsStatus = 'loading' | 'ready' | 'error';
 
@@ -16,9 +17,17 @@ export interface CommentPanelProps {
   status: CommentsStatus;
   /** True while a new comment is being sent. @default false */
   sending?: boolean;
-  /** Resolves when the comment is stored; the input clears then. */
-  onAdd: (content: string) => Promise<void>;
+  /**
+   * Resolves when the comment is stored; the input clears then. `key`: the comment's
+   * Idempotency-Key, the same on a retry of the same text, new for the next comment.
+   */
+  onAdd: (content: string, key: string) => Promise<void>;
   onRetry: () => void;
+  /** Comments before those shown exist: offers 'Show earlier comments'. @default false */
+  hasEarlier?: boolean;
+  /** True while earlier comments load. @default false */
+  loadingEarlier?: boolean;
+  onLoadEarlier?: () => void;
   /** 'now' for relative times (fixed in stories and tests). */
   now?: Date;
 }
@@ -30,16 +39,22 @@ export function CommentPanel({
   sending = false,
   onAdd,
   onRetry,
+  hasEarlier = false,
+  loadingEarlier = false,
+  onLoadEarlier,
   now,
 }: CommentPanelProps) {
   const [text, setText] = useState('');
+  const compose = useComposeKey();
   const blank = text.trim() === '';
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (blank || sending) return;
+    const content = text.trim();
     try {
-      await onAdd(text.trim());
+      await onAdd(content, compose.keyFor(content));
+      compose.reset();
       setText('');
     } catch {
       // The container reports the failure; the text stays so nothing typed is lost.
@@ -67,6 +82,17 @@ export function CommentPanel({
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
           No comments yet. Be the first to offer a kind word.
         </Typography>
+      )}
+      {hasEarlier && comments.length > 0 && (
+        <Button
+          size="small"
+          onClick={onLoadEarlier}
+          disabled={loadingEarlier}
+          startIcon={loadingEarlier ? <CircularProgress size={14} aria-hidden="true" /> : undefined}
+          sx={{ mb: 1 }}
+        >
+          {loadingEarlier ? 'Loading earlier comments...' : 'Show earlier comments'}
+        </Button>
       )}
       {comments.length > 0 && (
         <Box

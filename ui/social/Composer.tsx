@@ -8,7 +8,9 @@ import {
   type NewPost,
   type Privacy,
 } from '../../contract/social';
+import { useEffect } from 'react';
 import { FormDialog } from '../common/FormDialog';
+import { useComposeKey } from './useComposeKey';
 
 export type ComposerMode = 'text' | 'milestone' | 'story';
 
@@ -20,7 +22,11 @@ export interface ComposerProps {
   sending?: boolean;
   /** A failure to show in the dialog. */
   error?: string | null;
-  onSubmit: (post: NewPost) => void;
+  /**
+   * `key`: this compose's Idempotency-Key, the same on every submit of the same post (a retry
+   * after a failure, a double click), new for the next compose.
+   */
+  onSubmit: (post: NewPost, key: string) => void;
   onClose: () => void;
 }
 
@@ -56,6 +62,13 @@ export function Composer({
   onSubmit,
   onClose,
 }: ComposerProps) {
+  const compose = useComposeKey();
+  const { reset } = compose;
+  // Each opening is a new compose.
+  useEffect(() => {
+    if (open) reset();
+  }, [open, reset]);
+  const submit = (post: NewPost) => onSubmit(post, compose.keyFor(post));
   return (
     <FormDialog<ComposerValues>
       open={open}
@@ -67,7 +80,7 @@ export function Composer({
       busy={sending}
       error={error}
       onSubmit={({ content, privacy, days }) =>
-        onSubmit(
+        submit(
           mode === 'milestone'
             ? {
                 content: content.trim(),

@@ -27,6 +27,7 @@ const setup = (over: Partial<SocialScreenProps> = {}) => {
     onCreatePost: vi.fn(async () => {}),
     onReact: vi.fn(),
     onLoadComments: vi.fn(),
+    onLoadEarlierComments: vi.fn(),
     onAddComment: vi.fn(async () => {}),
     onLoadReactors: vi.fn(async () => [buildReactor()]),
     onDelete: vi.fn(async () => {}),

@@ -31,6 +31,10 @@ const SOCIAL_TABS = [
 export interface PostComments {
   status: CommentsStatus;
   items: Comment[];
+  /** Earlier comments exist ('Show earlier comments'). @default false */
+  hasEarlier?: boolean;
+  /** Earlier comments are being loaded. @default false */
+  loadingEarlier?: boolean;
 }
 
 export interface SocialScreenProps {
@@ -49,11 +53,17 @@ export interface SocialScreenProps {
   initialComposer?: ComposerMode | null;
   onRetry: () => void;
   onLoadMore: () => void;
-  /** Resolves when the post is accepted; rejects with the reason to show. */
-  onCreatePost: (post: NewPost) => Promise<void>;
+  /**
+   * Resolves when the post is accepted; rejects with the reason to show. `key` is the compose's
+   * Idempotency-Key: the same on a retry of the same post, so the server creates it once.
+   */
+  onCreatePost: (post: NewPost, key: string) => Promise<void>;
   onReact: (postId: string, type: ReactionType) => void;
   onLoadComments: (postId: string) => void;
-  onAddComment: (postId: string, content: string) => Promise<void>;
+  /** 'Show earlier comments' of a post. */
+  onLoadEarlierComments: (postId: string) => void;
+  /** `key`: the comment's Idempotency-Key (the same on a retry of the same comment). */
+  onAddComment: (postId: string, content: string, key: string) => Promise<void>;
   onLoadReactors: (postId: string) => Promise<Reactor[]>;
   onDelete: (postId: string) => Promise<void>;
   onReport: (postId: string, reason: string) => Promise<void>;
@@ -97,11 +107,11 @@ export function SocialScreen(props: SocialScreenProps) {
     setComposerError(null);
     setComposer(mode);
   };
-  const submitPost = async (post: NewPost) => {
+  const submitPost = async (post: NewPost, key: string) => {
     setComposerSending(true);
     setComposerError(null);
     try {
-      await props.onCreatePost(post);
+      await props.onCreatePost(post, key);
       setComposer(null);
     } catch (err) {
       setComposerError((err as Error).message);
@@ -119,10 +129,10 @@ export function SocialScreen(props: SocialScreenProps) {
     }
     setOpenComments(next);
   };
-  const addComment = async (postId: string, content: string) => {
+  const addComment = async (postId: string, content: string, key: string) => {
     setSendingComment(postId);
     try {
-      await props.onAddComment(postId, content);
+      await props.onAddComment(postId, content, key);
     } finally {
       setSendingComment(null);
     }
@@ -279,8 +289,11 @@ export function SocialScreen(props: SocialScreenProps) {
                     comments={postComments?.items ?? []}
                     status={postComments?.status ?? 'loading'}
                     sending={sendingComment === post.id}
-                    onAdd={(content) => addComment(post.id, content)}
+                    hasEarlier={postComments?.hasEarlier ?? false}
+                    loadingEarlier={postComments?.loadingEarlier ?? false}
+                    onAdd={(content, key) => addComment(post.id, content, key)}
                     onRetry={() => props.onLoadComments(post.id)}
+                    onLoadEarlier={() => props.onLoadEarlierComments(post.id)}
                     now={now}
                   />
                 }
@@ -323,7 +336,7 @@ export function SocialScreen(props: SocialScreenProps) {
         mode={composer ?? 'text'}
         sending={composerSending}
         error={composerError}
-        onSubmit={(p) => void submitPost(p)}
+        onSubmit={(p, key) => void submitPost(p, key)}
         onClose={() => setComposer(null)}
       />
       <ReactorsDialog

@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import type { z } from 'zod';
 import { requireUser, signedIn, type AuthState } from '../../auth/currentUser';
-import { idParamsSchema } from '../../../contract/common/schemas';
+import { idempotencyHeadersSchema, idParamsSchema } from '../../../contract/common/schemas';
 import {
   commentsQuerySchema,
   feedQuerySchema,
@@ -11,15 +11,29 @@ import {
   reportSchema,
 } from '../../../contract/social/schemas';
 import { postNotFound } from '../../errors';
+import { idempotent } from '../../middleware/idempotent';
+import { limitPerPerson, type RateLimits } from '../../middleware/rateLimit';
 import { validate } from '../../middleware/validate';
+import type { IdempotencyService } from '../../services/idempotency';
 import type { PostService } from '../../services/posts';
 
 /** A post addressed by id: a malformed id is a post that does not exist (404). */
-const post = <S extends { body?: z.ZodType }>(schemas: S = {} as S) =>
-  validate({ params: idParamsSchema, body: schemas.body as S['body'] }, { notFound: postNotFound });
+const post = <S extends { body?: z.ZodType; headers?: z.ZodType }>(schemas: S = {} as S) =>
+  validate(
+    {
+      params: idParamsSchema,
+      body: schemas.body as S['body'],
+      headers: schemas.headers as S['headers'],
+    },
+    { notFound: postNotFound },
+  );
 
 /** The community feed: posts, reactions, comments, deletion and reports (spec, Community). */
-export function socialRouter(posts: PostService) {
+export function socialRouter(
+  posts: PostService,
+  limits: RateLimits,
+  idempotency: IdempotencyService,
+) {
   const router = new Router<AuthState>({ prefix: '/api/social/posts' });
   router.use(signedIn);
 
@@ -28,20 +42,31 @@ export function socialRouter(posts: PostService) {
     ctx.body = await posts.feed(requireUser(ctx), ctx.state.input.query);
   });
 
-  router.post('/', validate({ body: newPostSchema }), async (ctx) => {
-    ctx.status = 201;
-    ctx.body = { post: await posts.create(requireUser(ctx), ctx.state.input.body) };
-  });
+  router.post(
+    '/',
+    validate({ body: newPostSchema, headers: idempotencyHeadersSchema }),
+    idempotent(idempotency),
+    limitPerPerson(limits, 'posts_hour', 'posts_3h'),
+    async (ctx) => {
+      ctx.status = 201;
+      ctx.body = { post: await posts.create(requireUser(ctx), ctx.state.input.body) };
+    },
+  );
 
   router.delete('/:id', post(), async (ctx) => {
     await posts.remove(requireUser(ctx), ctx.state.input.params.id);
     ctx.body = { success: true };
   });
 
-  router.post('/:id/like', post({ body: reactionSchema }), async (ctx) => {
-    const { params, body } = ctx.state.input;
-    ctx.body = await posts.react(requireUser(ctx), params.id, body.reaction);
-  });
+  router.post(
+    '/:id/like',
+    post({ body: reactionSchema }),
+    limitPerPerson(limits, 'reactions'),
+    async (ctx) => {
+      const { params, body } = ctx.state.input;
+      ctx.body = await posts.react(requireUser(ctx), params.id, body.reaction);
+    },
+  );
 
   router.get('/:id/likes', post(), async (ctx) => {
     ctx.body = { likes: await posts.reactors(requireUser(ctx), ctx.state.input.params.id) };
@@ -56,18 +81,29 @@ export function socialRouter(posts: PostService) {
     },
   );
 
-  router.post('/:id/comments', post({ body: newCommentSchema }), async (ctx) => {
-    const { params, body } = ctx.state.input;
-    ctx.status = 201;
-    ctx.body = await posts.addComment(requireUser(ctx), params.id, body.content);
-  });
+  router.post(
+    '/:id/comments',
+    post({ body: newCommentSchema, headers: idempotencyHeadersSchema }),
+    idempotent(idempotency),
+    limitPerPerson(limits, 'comments'),
+    async (ctx) => {
+      const { params, body } = ctx.state.input;
+      ctx.status = 201;
+      ctx.body = await posts.addComment(requireUser(ctx), params.id, body.content);
+    },
+  );
 
-  router.post('/:id/report', post({ body: reportSchema }), async (ctx) => {
-    const { params, body } = ctx.state.input;
-    await posts.report(requireUser(ctx), params.id, body.reason);
-    ctx.status = 201;
-    ctx.body = { success: true };
-  });
+  router.post(
+    '/:id/report',
+    post({ body: reportSchema }),
+    limitPerPerson(limits, 'reports'),
+    async (ctx) => {
+      const { params, body } = ctx.state.input;
+      await posts.report(requireUser(ctx), params.id, body.reason);
+      ctx.status = 201;
+      ctx.body = { success: true };
+    },
+  );
 
   return router;
 }

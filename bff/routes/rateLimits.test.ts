@@ -1,0 +1,188 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Post } from '../../contract/social';
+import { counterStore, isLimitReached } from '../db/rateLimiters';
+import type { EngineName } from '../db/seam';
+import { factory, type Factory, type TestUser } from '../test/factory';
+import { startTestServer, type TestClient, type TestServer } from '../test/harness';
+
+/**
+ * Every rate limit of bff/limits.ts, with windows shortened by RATE_LIMITS: the last allowed
+ * action passes, the next answers 429 JSON naming what and when, with Retry-After in seconds.
+ */
+let server: TestServer;
+let make: Factory;
+let ana: TestUser;
+let ben: TestUser;
+
+beforeAll(async () => {
+  server = await startTestServer({
+    RATE_LIMITS: [
+      'sign_in_start=1000/300',
+      'code_exchange=1000/60',
+      'posts_hour=2/2',
+      'posts_3h=3/60',
+      'comments=2/60',
+      'reactions=2/60',
+      'reports=2/60',
+    ].join(','),
+  });
+  make = factory(server);
+  const people = await make.users(2);
+  ana = people[0]!;
+  ben = people[1]!;
+});
+afterAll(() => server.close());
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+function expectLimited(
+  res: { status: number; body: unknown; headers: Headers },
+  message: RegExp,
+  maxRetryAfter: number,
+) {
+  expect(res.status).toBe(429);
+  expect(res.body).toEqual({ error: expect.stringMatching(message) });
+  const retryAfter = Number(res.headers.get('retry-after'));
+  expect(retryAfter).toBeGreaterThanOrEqual(1);
+  expect(retryAfter).toBeLessThanOrEqual(maxRetryAfter);
+}
+
+const newPost = (client: TestClient, content = 'hello') =>
+  client.post<{ post: Post }>('/api/social/posts', { content });
+
+describe('posts: per hour and per 3 hours, per person', () => {
+  it('refuses the post over the short window, then over the long one', async () => {
+    const person = await make.user();
+    expect((await newPost(person.client)).status).toBe(201);
+    expect((await newPost(person.client)).status).toBe(201);
+    expectLimited(
+      await newPost(person.client),
+      /^You have shared a lot of posts in a short time\. Please try again in [12] seconds?\.$/,
+      2,
+    );
+    // Another person is not held back by it.
+    expect((await newPost(ana.client)).status).toBe(201);
+
+    await sleep(2100);
+    expect((await newPost(person.client)).status).toBe(201);
+    // The long window (3 in 60 s here) still counts the earlier ones.
+    expectLimited(
+      await newPost(person.client),
+      /^You have shared a lot of posts in a short time\. Please try again in \d+ seconds\.$/,
+      60,
+    );
+  });
+});
+
+describe('comments, reactions and reports, per person', () => {
+  it('comments: 429 after the limit', async () => {
+    const { body } = await newPost(ben.client, 'a post to comment on');
+    const comment = () =>
+      ana.client.post(`/api/social/posts/${body.post.id}/comments`, { content: 'well done' });
+    expect((await comment()).status).toBe(201);
+    expect((await comment()).status).toBe(201);
+    expectLimited(
+      await comment(),
+      /^You have written a lot of comments in a short time\. Please try again in \d+ seconds\.$/,
+      60,
+    );
+  });
+
+  it('reactions: 429 after the limit', async () => {
+    const { body } = await newPost(ana.client, 'a post to react to');
+    const react = () =>
+      ben.client.post(`/api/social/posts/${body.post.id}/like`, { reaction: 'like' });
+    expect((await react()).status).toBe(200);
+    expect((await react()).status).toBe(200);
+    expectLimited(
+      await react(),
+      /^You have reacted to a lot of posts in a short time\. Please try again in \d+ seconds\.$/,
+      60,
+    );
+  });
+
+  it('reports: 429 after the limit', async () => {
+    const author = await make.user();
+    const ids = [await make.post(author), await make.post(author), await make.post(author)];
+    const reporter = await make.user();
+    const report = (id: string) =>
+      reporter.client.post(`/api/social/posts/${id}/report`, { reason: 'spam' });
+    expect((await report(ids[0]!)).status).toBe(201);
+    expect((await report(ids[1]!)).status).toBe(201);
+    expectLimited(
+      await report(ids[2]!),
+      /^You have sent a lot of reports today\. Thank you for looking out for others\. Please try again in \d+ seconds\.$/,
+      60,
+    );
+  });
+});
+
+describe('sign-in, per IP address', () => {
+  let strict: TestServer;
+  beforeAll(async () => {
+    strict = await startTestServer({ RATE_LIMITS: 'sign_in_start=2/60,code_exchange=2/60' });
+  });
+  afterAll(() => strict.close());
+
+  it('the provider URL: 429 after the limit', async () => {
+    const get = () => strict.client().get('/api/oauth/google/redirect_url');
+    expect((await get()).status).toBe(200);
+    expect((await get()).status).toBe(200);
+    expectLimited(
+      await get(),
+      /^There have been many sign-in attempts from your network\. Please try again in \d+ seconds\.$/,
+      60,
+    );
+  });
+
+  it("grant's connect URL, counted on its own: 429 after the limit", async () => {
+    const connect = async () => {
+      const res = await strict.client().raw('/api/connect/google');
+      const text = await res.text();
+      return {
+        status: res.status,
+        headers: res.headers,
+        body: res.status === 429 ? (JSON.parse(text) as unknown) : text,
+      };
+    };
+    expect((await connect()).status).toBe(302);
+    expect((await connect()).status).toBe(302);
+    expectLimited(
+      await connect(),
+      /^There have been many sign-in attempts from your network\. Please try again in \d+ seconds\.$/,
+      60,
+    );
+  });
+
+  it('code exchanges: guessed codes are refused 400, then 429', async () => {
+    const exchange = () => strict.client().post('/api/sessions', { code: 'guessed-code' });
+    expect((await exchange()).status).toBe(400);
+    expect((await exchange()).status).toBe(400);
+    expectLimited(
+      await exchange(),
+      /^Many sign-in codes have been tried from your network\. Please try again in \d+ seconds\.$/,
+      60,
+    );
+  });
+});
+
+describe('where the counts live (bff/db/rateLimiters.ts)', () => {
+  it('FerretDB counts in this process; MongoDB in the database, shared by every process', () => {
+    expect(counterStore(server.db.conn, 'ferretdb').kind).toBe('memory');
+    expect(counterStore(server.db.conn, 'mongod').kind).toBe('mongo');
+    expect(counterStore(server.db.conn, 'external').kind).toBe('mongo');
+  });
+
+  // Run on whatever engine the tests have: sequential calls, so FerretDB's missing isolation
+  // does not matter here; on MongoDB it is the production path.
+  it('two BFF processes over one database with the Mongo store share a count', async () => {
+    const engine: EngineName = 'mongod';
+    const rule = { points: 2, durationSec: 60 };
+    const first = counterStore(server.db.conn, engine).counter('shared_test', rule);
+    const second = counterStore(server.db.conn, engine).counter('shared_test', rule);
+    await first.consume('person');
+    await second.consume('person');
+    const third = await first.consume('person').catch((e: unknown) => e);
+    expect(isLimitReached(third)).toBe(true);
+  });
+});
