@@ -30,6 +30,7 @@ it('RATE_LIMITS overrides some limits, or turns them off outside production', ()
       GOOGLE_CLIENT_ID: 'a',
       GOOGLE_CLIENT_SECRET: 'b',
       SESSION_SECRET: 's',
+      PUBLIC_URL: 'https://peers.example.org',
       RATE_LIMITS: 'off',
     }),
   ).toThrow('RATE_LIMITS=off is for tests and the bench, never for production.');
