@@ -11,6 +11,8 @@ import type { Database } from './db/connect';
 import { engineSeam, type EngineName } from './db/seam';
 import { errorHandler } from './errors';
 import { createLogger, type Logger } from './logger';
+import { noStoreApi } from './middleware/apiHeaders';
+import { decodeBodyOr400 } from './middleware/bodyDecoding';
 import { originCheck } from './middleware/originCheck';
 import { rejectOperators } from './middleware/rejectOperators';
 import { requestLog } from './middleware/requestLog';
@@ -40,6 +42,9 @@ export function createApp(config: Config, deps: AppDeps): Koa {
   const app = new Koa({ proxy: Boolean(config.publicUrl), keys: config.cookieKeys });
 
   app.use(requestLog(log));
+  // -- signin (issue 11): every /api answer is Cache-Control: no-store --
+  app.use(noStoreApi());
+  // -- end signin --
   app.use(compressResponses());
   app.use(errorHandler(log));
   app.use(
@@ -84,12 +89,15 @@ export function createApp(config: Config, deps: AppDeps): Koa {
     ),
   );
   app.use(
-    bodyParser({
-      enableTypes: ['json', 'form'],
-      jsonLimit: '100kb',
-      formLimit: '100kb',
-      encoding: 'utf-8',
-    }),
+    // signin (issue 11): a body that does not decompress is a 400, never a 500.
+    decodeBodyOr400(
+      bodyParser({
+        enableTypes: ['json', 'form'],
+        jsonLimit: '100kb',
+        formLimit: '100kb',
+        encoding: 'utf-8',
+      }),
+    ),
   );
   app.use(rejectOperators());
   app.use(originCheck(config.publicUrl));

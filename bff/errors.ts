@@ -26,6 +26,7 @@ export type ErrorId =
   | 'duplicate_key'
   | 'body_too_large'
   | 'unsupported_encoding'
+  | 'body_not_decodable'
   | 'database_unavailable'
   | 'database_busy'
   | 'internal_error';

@@ -75,6 +75,57 @@ describe('GET /api/oauth/google/redirect_url', () => {
   });
 });
 
+describe('grant takes provider, scopes and redirect only from configuration', () => {
+  const expectConfiguredRedirect = (res: Response) => {
+    expect(res.status).toBe(302);
+    const location = new URL(res.headers.get('location')!);
+    expect(location.origin).toBe(server.url);
+    expect(location.pathname).toBe('/dev-idp/authorize');
+    expect(location.searchParams.get('scope')).toBe('openid email profile');
+    expect(location.searchParams.get('redirect_uri')).toBe(
+      `${server.url}/api/connect/google/callback`,
+    );
+    expect(location.searchParams.get('client_id')).toBe('peer-network-local');
+  };
+
+  it.each([
+    'scope=admin',
+    'redirect_uri=https://evil.example/steal',
+    'authorize_url=https://evil.example/authorize&origin=https://evil.example',
+    'key=other-client&callback=https://evil.example',
+    'a[b][c]=1&__proto__[x]=1',
+  ])('a query (%s) on connect is ignored', async (query) => {
+    expectConfiguredRedirect(await server.client().raw(`/api/connect/google?${query}`));
+  });
+
+  it('a body on connect is ignored (JSON and form)', async () => {
+    const client = server.client();
+    expectConfiguredRedirect(
+      await client.raw('/api/connect/google', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ scope: 'admin', redirect_uri: 'https://evil.example/' }),
+      }),
+    );
+    expectConfiguredRedirect(
+      await client.raw('/api/connect/google', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: 'scope=admin&origin=https%3A%2F%2Fevil.example',
+      }),
+    );
+  });
+
+  it.each(['/api/connect/evil', '/api/connect/google/override', '/api/connect/google/x/y'])(
+    'another provider or override (%s) is a 404 JSON',
+    async (path) => {
+      const res = await server.client().get(path);
+      expect(res.status).toBe(404);
+      expect(Object.keys(res.body)).toEqual(['error']);
+    },
+  );
+});
+
 describe('local identity provider', () => {
   it('shows a sign-in page with Email, Display name and Sign in', async () => {
     const client = server.client();
