@@ -12,6 +12,7 @@ export type ErrorId =
   | 'cursor_invalid'
   | 'login_code_invalid'
   | 'login_code_expired'
+  | 'login_code_other_browser'
   | 'report_own_post'
   | 'report_duplicate'
   | 'authentication_required'

@@ -3,6 +3,7 @@ import type { Middleware } from 'koa';
 import grant from 'grant';
 import type { Config } from '../config';
 import { DEV_IDP_CLIENT_ID, devIdpClientSecret, devIdpPaths } from './devIdp';
+import { startSignInBinding } from './signInBinding';
 
 /** Where grant is mounted; its connect URL is `${origin}${GRANT_PREFIX}/google`. */
 export const GRANT_PREFIX = '/api/connect';
@@ -51,6 +52,8 @@ export function grantMiddleware(config: Config): Middleware[] {
     // Only our one provider's connect and callback reach grant; any other provider or override
     // path is not ours (404), so no request can pick a provider configuration.
     if (ctx.path !== CONNECT_PATH && ctx.path !== GRANT_CALLBACK_PATH) return next();
+    // Sign-in starts here in this browser: the login code will be bound to it (login CSRF).
+    if (ctx.path === CONNECT_PATH) startSignInBinding(ctx, config);
     const origin = publicOrigin(config, selfOrigin(ctx));
     const dynamic: Record<string, string> = { origin };
     if (!google) {
