@@ -109,7 +109,7 @@ function keeper<R extends IdRef, T>(
 
 /** The community feed's rules: privacy, moderation, reactions, comments, deletion and reports. */
 export function postService(models: Models, conn: Connection, seam: EngineSeam) {
-  const { Post, Reaction, Comment: CommentModel, Report, Thread, Profile, User } = models;
+  const { Post, Reaction, Comment: CommentModel, Report, Thread, Profile } = models;
   const lists = pagedLists(conn, seam);
   const reactionsOfViewer = viewerReactions(conn, seam);
 
@@ -126,12 +126,10 @@ export function postService(models: Models, conn: Connection, seam: EngineSeam) 
     }));
   void whenReady().catch(() => {});
 
+  /** The name others see: only what the person saved, never the identity provider's name. */
   async function displayNameOf(userId: string): Promise<string> {
-    const [profile, user] = await Promise.all([
-      Profile.findById(oid(userId)).lean(),
-      User.findById(userId).lean(),
-    ]);
-    return profile?.display_name || user?.provider_name || 'Anonymous User';
+    const profile = await Profile.findById(oid(userId)).lean();
+    return profile?.display_name?.trim() || 'Anonymous User';
   }
 
   /** Do these two share a message thread ('friends' privacy)? One read by `_id`. */
