@@ -71,9 +71,9 @@ describe('methods a route does not have', () => {
     expect(res.body).toEqual({ error: 'DELETE is not allowed here.' });
   });
 
-  it('501 as JSON for a method no router knows', async () => {
+  it('405 as JSON for a method no router knows (a client mistake, never a 5xx)', async () => {
     const res = await signedIn.json('PROPFIND', '/api/profile');
-    expect(res.status).toBe(501);
+    expect(res.status).toBe(405);
     expect(res.headers.get('content-type')).toMatch(/application\/json/);
     expect(res.body).toEqual({ error: 'PROPFIND is not supported.' });
     expect(logged('/api/profile')).toEqual(['not_implemented']);
@@ -120,6 +120,53 @@ describe('request bodies that cannot be decoded (Content-Encoding)', () => {
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ error: 'content is required.' });
   });
+});
+
+describe('deeply nested bodies', () => {
+  it.each([
+    ['an array', '['.repeat(9000) + ']'.repeat(9000)],
+    ['an object', '{"a":'.repeat(40) + '1' + '}'.repeat(40)],
+  ])('%s nested too deeply is a 400 JSON on every route, never a 500', async (_kind, body) => {
+    for (const [method, path] of [
+      ['POST', '/api/social/posts'],
+      ['POST', '/api/connect/google'],
+      ['PATCH', '/api/connect/google/callback'],
+      ['POST', '/api/sessions'],
+    ]) {
+      const res = await signedIn.json(method!, path!, body, { 'Content-Type': 'application/json' });
+      expect(res.status, `${method} ${path}`).toBe(400);
+      expect(res.body).toEqual({
+        error: 'The request body is nested too deeply (more than 32 levels).',
+      });
+    }
+  });
+
+  it('32 levels are still read', async () => {
+    const body = '{"a":'.repeat(31) + '1' + '}'.repeat(31);
+    const res = await signedIn.json('POST', '/api/social/posts', body, {
+      'Content-Type': 'application/json',
+    });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ error: 'content is required.' });
+  });
+});
+
+describe('methods grant does not take', () => {
+  it.each(['PUT', 'PATCH', 'DELETE'])(
+    '%s on the sign-in callback (405) or connect (404) is a JSON refusal',
+    async (method) => {
+      for (const [path, status] of [
+        ['/api/connect/google/callback?code=x', 405],
+        ['/api/connect/google', 404],
+      ] as const) {
+        const res = await signedIn.json(method, path, '{}', {
+          'Content-Type': 'application/json',
+        });
+        expect(res.status, path).toBe(status);
+        expect(Object.keys(res.body as object)).toEqual(['error']);
+      }
+    },
+  );
 });
 
 describe('Cache-Control: no-store on every API answer', () => {

@@ -52,8 +52,19 @@ export function grantMiddleware(config: Config): Middleware[] {
     // Only our one provider's connect and callback reach grant; any other provider or override
     // path is not ours (404), so no request can pick a provider configuration.
     if (ctx.path !== CONNECT_PATH && ctx.path !== GRANT_CALLBACK_PATH) return next();
+    // Connect is GET (or POST); the provider comes back with a GET. Other methods are the
+    // router's (405).
+    if (ctx.method !== 'GET' && !(ctx.method === 'POST' && ctx.path === CONNECT_PATH)) {
+      return next();
+    }
     // Sign-in starts here in this browser: the login code will be bound to it (login CSRF).
-    if (ctx.path === CONNECT_PATH) startSignInBinding(ctx, config);
+    if (ctx.path === CONNECT_PATH) {
+      startSignInBinding(ctx, config);
+      // Nothing a request sends reaches grant on connect: grant would keep a connect request's
+      // query or body in its handshake cookie (a large body made a cookie no browser accepts).
+      ctx.request.query = {};
+      (ctx.request as { body?: unknown }).body = {};
+    }
     const origin = publicOrigin(config, selfOrigin(ctx));
     const dynamic: Record<string, string> = { origin };
     if (!google) {

@@ -116,6 +116,20 @@ describe('grant takes provider, scopes and redirect only from configuration', ()
     );
   });
 
+  it('a large or deeply nested body on connect never reaches the handshake cookie', async () => {
+    const deep = '{"a":'.repeat(30) + JSON.stringify('x'.repeat(20_000)) + '}'.repeat(30);
+    for (const body of [deep, JSON.stringify({ scope: 'x'.repeat(50_000) })]) {
+      const res = await server.client().raw('/api/connect/google', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body,
+      });
+      expectConfiguredRedirect(res);
+      const cookies = res.headers.getSetCookie().join('; ');
+      expect(cookies.length).toBeLessThan(2000);
+    }
+  });
+
   it.each(['/api/connect/evil', '/api/connect/google/override', '/api/connect/google/x/y'])(
     'another provider or override (%s) is a 404 JSON',
     async (path) => {
