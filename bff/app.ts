@@ -14,6 +14,8 @@ import { createLogger, type Logger } from './logger';
 import type { DatabaseStatus } from './db/supervisor';
 import { databaseGate, onlyWhereSession } from './middleware/databaseGate';
 import { requestTimeout } from './middleware/requestTimeout';
+import { noStoreApi } from './middleware/apiHeaders';
+import { decodeBodyOr400 } from './middleware/bodyDecoding';
 import { originCheck } from './middleware/originCheck';
 import { rejectOperators } from './middleware/rejectOperators';
 import { requestLog } from './middleware/requestLog';
@@ -47,6 +49,8 @@ export function createApp(config: Config, deps: AppDeps): Koa {
   const app = new Koa({ proxy: Boolean(config.publicUrl), keys: config.cookieKeys });
 
   app.use(requestLog(log));
+  // Every /api answer is Cache-Control: no-store (private data must not sit in shared caches).
+  app.use(noStoreApi());
   app.use(compressResponses());
   app.use(errorHandler(log));
   app.use(requestTimeout(config.requestTimeoutMs));
@@ -92,12 +96,15 @@ export function createApp(config: Config, deps: AppDeps): Koa {
     ),
   );
   app.use(
-    bodyParser({
-      enableTypes: ['json', 'form'],
-      jsonLimit: '100kb',
-      formLimit: '100kb',
-      encoding: 'utf-8',
-    }),
+    // A body that does not decompress is a 400, never a 500.
+    decodeBodyOr400(
+      bodyParser({
+        enableTypes: ['json', 'form'],
+        jsonLimit: '100kb',
+        formLimit: '100kb',
+        encoding: 'utf-8',
+      }),
+    ),
   );
   app.use(rejectOperators());
   app.use(originCheck(config.publicUrl));

@@ -1,3 +1,4 @@
+import { brotliCompressSync, deflateSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createLogger } from './logger';
 import { startTestServer, type TestClient, type TestServer } from './test/harness';
@@ -70,11 +71,122 @@ describe('methods a route does not have', () => {
     expect(res.body).toEqual({ error: 'DELETE is not allowed here.' });
   });
 
-  it('501 as JSON for a method no router knows', async () => {
+  it('405 as JSON for a method no router knows (a client mistake, never a 5xx)', async () => {
     const res = await signedIn.json('PROPFIND', '/api/profile');
-    expect(res.status).toBe(501);
+    expect(res.status).toBe(405);
     expect(res.headers.get('content-type')).toMatch(/application\/json/);
     expect(res.body).toEqual({ error: 'PROPFIND is not supported.' });
     expect(logged('/api/profile')).toEqual(['not_implemented']);
+  });
+});
+
+describe('request bodies that cannot be decoded (Content-Encoding)', () => {
+  const send = async (encoding: string, body: Buffer | string) => {
+    const res = await signedIn.raw('/api/social/posts', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Content-Encoding': encoding },
+      body: typeof body === 'string' ? body : new Uint8Array(body),
+    });
+    return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+  };
+
+  it.each([
+    ['gzip', 'this is not gzip'],
+    ['deflate', 'this is not deflate'],
+    ['br', 'this is not brotli'],
+    ['gzip', gzipSync('{"content":"cut short"}').subarray(0, 12)],
+  ])('a bogus %s body is a 400 JSON naming the encoding, never a 500', async (encoding, body) => {
+    const res = await send(encoding, body);
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({
+      error:
+        'The request body could not be decoded: its Content-Encoding does not match its content.',
+    });
+  });
+
+  it('an unknown encoding is a 415 JSON', async () => {
+    const res = await send('compress', 'x');
+    expect(res.status).toBe(415);
+    expect(Object.keys(res.body as object)).toEqual(['error']);
+  });
+
+  it.each([
+    ['gzip', gzipSync],
+    ['deflate', deflateSync],
+    ['br', brotliCompressSync],
+  ] as const)('a real %s body is still read', async (encoding, pack) => {
+    const res = await send(encoding, pack(JSON.stringify({ code: 'x' })));
+    // Read and validated: the body was decoded (the feed route names the missing content).
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ error: 'content is required.' });
+  });
+});
+
+describe('deeply nested bodies', () => {
+  it.each([
+    ['an array', '['.repeat(9000) + ']'.repeat(9000)],
+    ['an object', '{"a":'.repeat(40) + '1' + '}'.repeat(40)],
+  ])('%s nested too deeply is a 400 JSON on every route, never a 500', async (_kind, body) => {
+    for (const [method, path] of [
+      ['POST', '/api/social/posts'],
+      ['POST', '/api/connect/google'],
+      ['PATCH', '/api/connect/google/callback'],
+      ['POST', '/api/sessions'],
+    ]) {
+      const res = await signedIn.json(method!, path!, body, { 'Content-Type': 'application/json' });
+      expect(res.status, `${method} ${path}`).toBe(400);
+      expect(res.body).toEqual({
+        error: 'The request body is nested too deeply (more than 32 levels).',
+      });
+    }
+  });
+
+  it('32 levels are still read', async () => {
+    const body = '{"a":'.repeat(31) + '1' + '}'.repeat(31);
+    const res = await signedIn.json('POST', '/api/social/posts', body, {
+      'Content-Type': 'application/json',
+    });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ error: 'content is required.' });
+  });
+});
+
+describe('methods grant does not take', () => {
+  it.each(['PUT', 'PATCH', 'DELETE'])(
+    '%s on the sign-in callback (405) or connect (404) is a JSON refusal',
+    async (method) => {
+      for (const [path, status] of [
+        ['/api/connect/google/callback?code=x', 405],
+        ['/api/connect/google', 404],
+      ] as const) {
+        const res = await signedIn.json(method, path, '{}', {
+          'Content-Type': 'application/json',
+        });
+        expect(res.status, path).toBe(status);
+        expect(Object.keys(res.body as object)).toEqual(['error']);
+      }
+    },
+  );
+});
+
+describe('Cache-Control: no-store on every API answer', () => {
+  it.each([
+    ['GET', '/api/oauth/google/redirect_url', undefined, 200],
+    ['GET', '/api/profile', undefined, 200],
+    ['GET', '/api/social/posts', undefined, 200],
+    ['POST', '/api/profile', { support_status: 'nope' }, 400],
+    ['GET', '/api/nope', undefined, 404],
+    ['PUT', '/api/profile', {}, 405],
+    ['GET', '/api/connect/google', undefined, 302],
+  ])('%s %s', async (method, path, body, status) => {
+    const res = await signedIn.json(method, path, body);
+    expect(res.status).toBe(status);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('also when nobody is signed in', async () => {
+    const res = await server.client().get('/api/social/posts');
+    expect(res.status).toBe(401);
+    expect(res.headers.get('cache-control')).toBe('no-store');
   });
 });

@@ -12,6 +12,7 @@ export type ErrorId =
   | 'cursor_invalid'
   | 'login_code_invalid'
   | 'login_code_expired'
+  | 'login_code_other_browser'
   | 'report_own_post'
   | 'report_duplicate'
   | 'authentication_required'
@@ -26,6 +27,8 @@ export type ErrorId =
   | 'duplicate_key'
   | 'body_too_large'
   | 'unsupported_encoding'
+  | 'body_not_decodable'
+  | 'body_too_deep'
   | 'database_unavailable'
   | 'database_busy'
   | 'database_restarting'
@@ -144,8 +147,10 @@ export function errorHandler(log: Logger): Middleware {
         if (ctx.status === 405) {
           throw new HttpError(405, 'method_not_allowed', `${ctx.method} is not allowed here.`);
         }
+        // A method no router knows is the sender's mistake, not a fault of ours: 405, never a
+        // 5xx that monitoring would count as a server failure (issue 11, fuzz).
         if (ctx.status === 501) {
-          throw new HttpError(501, 'not_implemented', `${ctx.method} is not supported.`);
+          throw new HttpError(405, 'not_implemented', `${ctx.method} is not supported.`);
         }
       }
     } catch (err) {

@@ -20,6 +20,10 @@ describe('sign in, set up, come back, log out', () => {
     expect(new URL(page.url()).pathname).toBe('/social');
 
     await page.getByRole('button', { name: 'Log out' }).click();
+    await page
+      .getByRole('dialog', { name: 'Log out?' })
+      .getByRole('button', { name: 'Log out' })
+      .click();
     await page.getByRole('button', { name: 'Continue with Google' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/');
     // The session is gone on the server too.

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { axeViolations } from './axe';
 import { e2eSession } from './session';
 
@@ -135,4 +135,68 @@ it('keeps every tool working: breathing, meditation, journal, coping, crisis pla
   );
   await openTab(page, 'Journal');
   await page.getByText('No entries yet.', { exact: false }).waitFor();
+});
+
+describe("logout's 'Also clear my toolkit data from this device'", () => {
+  const TOOLKIT_KEYS = ['dailyMood', 'todayCheckedIn', 'usageStats', 'journalEntries'];
+  const stored = (page: Page) =>
+    page.evaluate(
+      (keys) => Object.fromEntries(keys.map((k) => [k, localStorage.getItem(k)])),
+      TOOLKIT_KEYS,
+    );
+
+  /** Checks in and writes a journal entry, so the device holds toolkit data. */
+  const useToolkit = async (page: Page) => {
+    await page.getByRole('link', { name: 'Toolkit' }).first().click();
+    await page.getByRole('heading', { name: 'Toolkit', level: 1 }).waitFor();
+    await page.getByRole('button', { name: '3 - Okay' }).click();
+    await page.getByText('Check-in complete!', { exact: false }).waitFor();
+    await openTab(page, 'Journal');
+    await page.getByRole('textbox', { name: 'Journal entry' }).fill('Only for me to read.');
+    await page.getByRole('button', { name: 'Save Entry' }).click();
+    await page.getByText('Only for me to read.').first().waitFor();
+    const before = await stored(page);
+    expect(before.journalEntries).toContain('Only for me to read.');
+    expect(before.todayCheckedIn).not.toBeNull();
+  };
+
+  const logOut = async (page: Page, clearToolkit: boolean) => {
+    await page.getByRole('button', { name: 'Log out' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Log out?' });
+    const box = dialog.getByRole('checkbox', {
+      name: 'Also clear my toolkit data from this device',
+    });
+    expect(await box.isChecked()).toBe(false);
+    if (clearToolkit) await box.check();
+    expect(await axeViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Log out' }).click();
+    await page.getByRole('button', { name: 'Continue with Google' }).waitFor();
+  };
+
+  it('ticked: the toolkit data is gone from the device', async () => {
+    const { page, context } = await e2e.person('clear.toolkit@example.com', 'Cleo');
+    await useToolkit(page);
+    await logOut(page, true);
+    expect(await stored(page)).toEqual({
+      dailyMood: null,
+      todayCheckedIn: null,
+      usageStats: null,
+      journalEntries: null,
+    });
+    // Still gone after a reload: nothing wrote it back.
+    await page.reload();
+    await page.getByRole('button', { name: 'Continue with Google' }).waitFor();
+    expect(Object.values(await stored(page)).every((v) => v === null)).toBe(true);
+    await context.close();
+  });
+
+  it('unticked: the toolkit data stays on the device', async () => {
+    const { page, context } = await e2e.person('keep.toolkit@example.com', 'Kit');
+    await useToolkit(page);
+    await logOut(page, false);
+    const after = await stored(page);
+    expect(after.journalEntries).toContain('Only for me to read.');
+    expect(after.todayCheckedIn).not.toBeNull();
+    await context.close();
+  });
 });

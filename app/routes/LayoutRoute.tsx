@@ -1,6 +1,7 @@
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { MainLayout } from '../../ui/layout/MainLayout';
 import { useSessionStore } from '../stores/sessionStore';
+import { useToolkitStore } from '../stores/toolkitStore';
 
 /** The main layout around every signed-in page. */
 export function LayoutRoute() {
@@ -13,7 +14,9 @@ export function LayoutRoute() {
       currentPath={pathname}
       isAdmin={isAdmin}
       onNavigate={(path) => navigate(path)}
-      onLogout={() => {
+      onLogout={({ clearToolkit }) => {
+        // Toolkit data lives on the device, not in the account: cleared only when asked to.
+        if (clearToolkit) useToolkitStore.getState().clearDevice();
         void logout().then(() => navigate('/', { replace: true }));
       }}
     >

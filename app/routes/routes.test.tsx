@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -9,6 +9,7 @@ import {
   signedIn,
   signedOut,
 } from '../test/renderApp';
+import { useToolkitStore } from '../stores/toolkitStore';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -239,14 +240,43 @@ describe('profile setup', () => {
 });
 
 describe('logout', () => {
-  it('clears the user, calls the logout endpoint and goes to /', async () => {
+  const logOut = async (clearToolkit: boolean) => {
     const user = userEvent.setup();
-    const { calls } = fakeApi(signedIn());
-    const router = await renderApp('/social');
     await user.click(await screen.findByRole('button', { name: 'Log out' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Log out?' });
+    if (clearToolkit) {
+      await user.click(
+        within(dialog).getByRole('checkbox', {
+          name: 'Also clear my toolkit data from this device',
+        }),
+      );
+    }
+    await user.click(within(dialog).getByRole('button', { name: 'Log out' }));
     await screen.findByRole('button', { name: 'Continue with Google' });
+  };
+
+  it('clears the user, calls the logout endpoint and goes to /, keeping the toolkit data', async () => {
+    const { calls } = fakeApi(signedIn());
+    useToolkitStore.getState().addJournalEntry('kept on this device');
+    const router = await renderApp('/social');
+    await logOut(false);
     expect(router.state.location.pathname).toBe('/');
     expect(calls.some((c) => c.path === '/api/logout')).toBe(true);
+    expect(useToolkitStore.getState().journalEntries).toHaveLength(1);
+    expect(localStorage.getItem('journalEntries')).toContain('kept on this device');
+  });
+
+  it("with 'Also clear my toolkit data from this device' ticked, the toolkit data is gone", async () => {
+    const { calls } = fakeApi(signedIn());
+    useToolkitStore.getState().addJournalEntry('private words');
+    useToolkitStore.getState().startRecovery('2025-01-10', 'both');
+    const router = await renderApp('/social');
+    await logOut(true);
+    expect(router.state.location.pathname).toBe('/');
+    expect(calls.some((c) => c.path === '/api/logout')).toBe(true);
+    expect(useToolkitStore.getState().journalEntries).toEqual([]);
+    expect(localStorage.getItem('journalEntries')).toBeNull();
+    expect(localStorage.getItem('recoveryStartDate')).toBeNull();
   });
 });
 

@@ -85,3 +85,36 @@ it('reloads when another tab writes', async () => {
   window.dispatchEvent(new StorageEvent('storage', { key: 'recoveryStartDate' }));
   await vi.waitFor(() => expect(state().recoveryStartDate).toBe('2020-05-05'));
 });
+
+it('clearDevice removes every toolkit key from this device and empties the store', () => {
+  state().startRecovery('2025-01-10', 'both');
+  state().checkIn(3);
+  state().addJournalEntry('A hard day, but I called my sponsor.');
+  state().setSafetyPlan('warningSigns', 'Skipping meals');
+  state().toggleHabit('water');
+  localStorage.setItem('unrelated', 'kept');
+  expect(localStorage.getItem('journalEntries')).toContain('sponsor');
+
+  state().clearDevice();
+
+  for (const key of [
+    'recoveryStartDate',
+    'recoveryType',
+    'dailyMood',
+    'todayCheckedIn',
+    'copingSkillsUsed',
+    'journalEntries',
+    'usageStats',
+    'safetyPlan',
+    'wellnessHabits',
+  ]) {
+    expect(localStorage.getItem(key), key).toBeNull();
+  }
+  expect(localStorage.getItem('unrelated')).toBe('kept');
+  expect(state()).toMatchObject({
+    recoveryStartDate: null,
+    journalEntries: [],
+    dailyMood: null,
+    usageStats: {},
+  });
+});

@@ -33,6 +33,11 @@ interface ToolkitActions {
   setSafetyPlan: (section: SafetyPlanSection, text: string) => void;
   clearSafetyPlan: () => void;
   toggleHabit: (habit: WellnessHabit) => void;
+  /**
+   * Removes every toolkit value from this device (logout's 'Also clear my toolkit data from this
+   * device'): the local-storage keys are deleted, and the store starts empty.
+   */
+  clearDevice: () => void;
 }
 
 export type ToolkitState = ToolkitData & ToolkitActions;
@@ -119,6 +124,11 @@ export const useToolkitStore = resettable(
             const next = done.includes(habit) ? done.filter((h) => h !== habit) : [...done, habit];
             return { wellnessHabits: { ...s.wellnessHabits, [day]: next } };
           });
+        },
+        clearDevice: () => {
+          set(defaultToolkitData());
+          // After the state change, whose write put the defaults back: the keys themselves go.
+          useToolkitStore.persist.clearStorage();
         },
       }),
       {

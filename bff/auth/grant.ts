@@ -3,10 +3,12 @@ import type { Middleware } from 'koa';
 import grant from 'grant';
 import type { Config } from '../config';
 import { DEV_IDP_CLIENT_ID, devIdpClientSecret, devIdpPaths } from './devIdp';
+import { startSignInBinding } from './signInBinding';
 
 /** Where grant is mounted; its connect URL is `${origin}${GRANT_PREFIX}/google`. */
 export const GRANT_PREFIX = '/api/connect';
-export const GRANT_CALLBACK_PATH = `${GRANT_PREFIX}/google/callback`;
+export const CONNECT_PATH = `${GRANT_PREFIX}/google`;
+export const GRANT_CALLBACK_PATH = `${CONNECT_PATH}/callback`;
 
 /** True when sign-in goes to Google; otherwise to the local identity provider. */
 export const usesGoogle = (config: Pick<Config, 'googleClientId' | 'googleClientSecret'>) =>
@@ -31,6 +33,11 @@ export function grantMiddleware(config: Config): Middleware[] {
     nonce: true,
     pkce: true,
     transport: 'state',
+    // No dynamic overrides: grant would take a connect request's query or body as configuration
+    // (`dynamic: true`), and with none allowed it crashed on any (500). An empty list keeps every
+    // request key out; only the server's own per-request values below (origin, local provider
+    // URLs, from configuration) apply.
+    dynamic: [] as string[],
   };
   const handler = grant.koa()({
     defaults: {
@@ -42,6 +49,22 @@ export function grantMiddleware(config: Config): Middleware[] {
 
   const perRequest: Middleware = async (ctx, next) => {
     if (!ctx.path.startsWith(GRANT_PREFIX)) return next();
+    // Only our one provider's connect and callback reach grant; any other provider or override
+    // path is not ours (404), so no request can pick a provider configuration.
+    if (ctx.path !== CONNECT_PATH && ctx.path !== GRANT_CALLBACK_PATH) return next();
+    // Connect is GET (or POST); the provider comes back with a GET. Other methods are the
+    // router's (405).
+    if (ctx.method !== 'GET' && !(ctx.method === 'POST' && ctx.path === CONNECT_PATH)) {
+      return next();
+    }
+    // Sign-in starts here in this browser: the login code will be bound to it (login CSRF).
+    if (ctx.path === CONNECT_PATH) {
+      startSignInBinding(ctx, config);
+      // Nothing a request sends reaches grant on connect: grant would keep a connect request's
+      // query or body in its handshake cookie (a large body made a cookie no browser accepts).
+      ctx.request.query = {};
+      (ctx.request as { body?: unknown }).body = {};
+    }
     const origin = publicOrigin(config, selfOrigin(ctx));
     const dynamic: Record<string, string> = { origin };
     if (!google) {
@@ -52,9 +75,9 @@ export function grantMiddleware(config: Config): Middleware[] {
       dynamic.profile_url = urls.userinfo;
     }
     (ctx.state as { grant?: unknown }).grant = { dynamic };
-    return next();
+    return handler(ctx, next);
   };
-  return [perRequest, handler];
+  return [perRequest];
 }
 
 /** What grant leaves on ctx.state.grant.response after the callback. */

@@ -127,12 +127,10 @@ export function postService(models: Models, conn: Connection, seam: EngineSeam) 
     }));
   void whenReady().catch(() => {});
 
+  /** The name others see: only what the person saved, never the identity provider's name. */
   async function displayNameOf(userId: string): Promise<string> {
-    const [profile, user] = await Promise.all([
-      Profile.findById(oid(userId)).lean(),
-      User.findById(userId).lean(),
-    ]);
-    return profile?.display_name || user?.provider_name || 'Anonymous User';
+    const profile = await Profile.findById(oid(userId)).lean();
+    return profile?.display_name?.trim() || 'Anonymous User';
   }
 
   /** Do these two share a message thread ('friends' privacy)? One read by `_id`. */

@@ -1,5 +1,6 @@
 import { Types } from 'mongoose';
 import type { ProfileInput } from '../../contract/profile/schemas';
+import { shownName } from '../../domain/profile/displayName';
 import type { Models } from '../models';
 import type { ProfileRecord } from '../presenters/profile';
 import type { PostService } from './posts';
@@ -10,7 +11,7 @@ export function profileService(models: Models, posts: Pick<PostService, 'renameA
     (await models.User.findById(userId).lean())?.provider_name ?? '';
 
   return {
-    /** The stored profile (null before Profile Setup) and the provider's name. */
+    /** The stored profile (null before Profile Setup) and the provider's name (for a suggestion). */
     async get(userId: string): Promise<ProfileRecord> {
       const [profile, name] = await Promise.all([
         models.Profile.findById(new Types.ObjectId(userId)).lean(),
@@ -30,7 +31,9 @@ export function profileService(models: Models, posts: Pick<PostService, 'renameA
       ).lean();
       const record = { profile, providerName: await providerName(userId) };
       if (input.display_name !== undefined) {
-        await posts.renameAuthor(userId, profile?.display_name || record.providerName);
+        // Earlier posts, comments and reactions show the saved name, or 'Anonymous User' for a
+        // blank one: never the identity provider's name.
+        await posts.renameAuthor(userId, shownName(profile?.display_name));
       }
       return record;
     },

@@ -1,9 +1,13 @@
+import { timingSafeEqual } from 'node:crypto';
 import { trusted, type Types } from 'mongoose';
 import type { Config } from '../config';
 import { badRequest } from '../errors';
 import type { Models } from '../models';
 import type { EngineSeam } from '../db/seam';
 import { hashSecret, newSecret } from '../auth/tokens';
+
+const sameHash = (a: string | undefined, b: string) =>
+  typeof a === 'string' && a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
 export interface SignedInUser {
   id: string;
@@ -22,25 +26,38 @@ export function sessionService(
   return {
     isAdmin,
 
-    /** Issues a one-time code for the user, valid for a couple of minutes. */
-    async createLoginCode(userId: Types.ObjectId): Promise<string> {
+    /**
+     * Issues a one-time code for the user, valid for a couple of minutes, bound to the browser
+     * that started sign-in (the hash of its sign-in binding cookie).
+     */
+    async createLoginCode(userId: Types.ObjectId, browserHash: string): Promise<string> {
       const code = newSecret();
       await models.LoginCode.create({
         _id: hashSecret(code),
         user_id: userId,
+        browser_hash: browserHash,
         expires_at: new Date(Date.now() + config.loginCodeTtlMs),
       });
       return code;
     },
 
-    /** Exchanges a login code for a new session token; the code is gone after the first try. */
-    async redeemLoginCode(code: string): Promise<{ token: string; expiresAt: Date }> {
+    /**
+     * Exchanges a login code for a new session token, only in the browser that started sign-in
+     * (`browserHash`, the hash of its binding cookie). The code is gone after the first exchange
+     * from that browser; one from another browser is refused and leaves the code as it was, so a
+     * person whose code leaked can still finish signing in.
+     */
+    async redeemLoginCode(
+      code: string,
+      browserHash: string | undefined,
+    ): Promise<{ token: string; expiresAt: Date }> {
       // Read by `_id` and deleted on read, serialised per code where the engine needs it (the seam):
       // only the exchange whose delete removed the code gets a session.
       const codeHash = hashSecret(code);
       const found = await seam.serialize(`login-code:${codeHash}`, async () => {
         const row = await models.LoginCode.findById(codeHash).lean();
         if (!row) return null;
+        if (!browserHash || !sameHash(row.browser_hash, browserHash)) return 'other_browser';
         const gone = await models.LoginCode.deleteOne({ _id: row._id });
         return gone.deletedCount === 1 ? row : null;
       });
@@ -48,6 +65,11 @@ export function sessionService(
         throw badRequest(
           'This sign-in code is not valid or was already used. Please sign in again.',
           'login_code_invalid',
+        );
+      if (found === 'other_browser')
+        throw badRequest(
+          'This sign-in was started in another browser. Please sign in again on this device.',
+          'login_code_other_browser',
         );
       if (found.expires_at.getTime() <= Date.now()) {
         throw badRequest(

@@ -23,3 +23,4 @@ export const MobileMenuOpen: Story = {
   tags: ['mobile'],
   ...mobile,
 };
+export const LogoutConfirmation: Story = { args: { initialLogoutOpen: true } };

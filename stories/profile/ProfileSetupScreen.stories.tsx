@@ -31,6 +31,10 @@ export const ConnectionError: Story = {
     error: 'Unable to save profile. Please check your connection and try again.',
   },
 };
+/** A name that passes for staff is refused in the form with the server's own rule. */
+export const ReservedName: Story = {
+  args: { initialValues: { ...filled, display_name: 'Admin' } },
+};
 export const Loading: Story = { args: { loading: true } };
 export const Mobile: Story = {
   args: { initialValues: filled },

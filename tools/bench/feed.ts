@@ -105,8 +105,9 @@ async function benchSize(engine: RunningEngine, posts: number, figures: Figure[]
     const reader = people[0]!;
     const config = loadConfig({ NODE_ENV: 'test', LOG_REQUESTS: '0', RATE_LIMITS: 'off' });
     const sessions = sessionService(db.models, config, engineSeam(db.conn, engine.engine));
-    const code = await sessions.createLoginCode(reader.id);
-    const { token } = await sessions.redeemLoginCode(code);
+    const browser = 'bench-browser'; // the code is bound to one browser's sign-in (login CSRF)
+    const code = await sessions.createLoginCode(reader.id, browser);
+    const { token } = await sessions.redeemLoginCode(code, browser);
     const headers = { cookie: `sid=${token}` };
 
     const bff = await listen(createApp(config, { db, engine: engine.engine, log: silentLogger }));

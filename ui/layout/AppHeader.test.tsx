@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, it, vi } from 'vitest';
 import { AppHeader } from './AppHeader';
@@ -57,11 +57,38 @@ it('no admin button for everyone else', () => {
   expect(screen.queryByRole('link', { name: 'Admin panel' })).not.toBeInTheDocument();
 });
 
-it('logout calls back', async () => {
+it('logout asks first, then calls back keeping the toolkit data by default', async () => {
   const user = userEvent.setup();
   const { onLogout } = setup();
   await user.click(screen.getByRole('button', { name: 'Log out' }));
-  expect(onLogout).toHaveBeenCalledTimes(1);
+  expect(onLogout).not.toHaveBeenCalled();
+  const dialog = screen.getByRole('dialog', { name: 'Log out?' });
+  expect(
+    within(dialog).getByRole('checkbox', { name: 'Also clear my toolkit data from this device' }),
+  ).not.toBeChecked();
+  await user.click(within(dialog).getByRole('button', { name: 'Log out' }));
+  expect(onLogout).toHaveBeenCalledExactlyOnceWith({ clearToolkit: false });
+});
+
+it('logout with the box ticked asks to clear the toolkit data too', async () => {
+  const user = userEvent.setup();
+  const { onLogout } = setup();
+  await user.click(screen.getByRole('button', { name: 'Log out' }));
+  const dialog = screen.getByRole('dialog', { name: 'Log out?' });
+  await user.click(
+    within(dialog).getByRole('checkbox', { name: 'Also clear my toolkit data from this device' }),
+  );
+  await user.click(within(dialog).getByRole('button', { name: 'Log out' }));
+  expect(onLogout).toHaveBeenCalledExactlyOnceWith({ clearToolkit: true });
+});
+
+it('cancelling the logout keeps the person signed in', async () => {
+  const user = userEvent.setup();
+  const { onLogout } = setup();
+  await user.click(screen.getByRole('button', { name: 'Log out' }));
+  await user.click(screen.getByRole('button', { name: 'Cancel' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(onLogout).not.toHaveBeenCalled();
 });
 
 it('on mobile the menu opens, repeats the tabs, and closes after choosing', async () => {

@@ -18,6 +18,7 @@ import { styled, useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId, useState, type MouseEvent } from 'react';
 import { Logo, PRODUCT_NAME } from '../common/Logo';
+import { LogoutDialog, type LogoutChoice } from './LogoutDialog';
 import { ADMIN_PATH, MAIN_TABS, SETTINGS_PATH, isActivePath } from './navigation';
 
 export interface AppHeaderProps {
@@ -27,11 +28,17 @@ export interface AppHeaderProps {
   isAdmin?: boolean;
   /** Client-side navigation to a path of the product. */
   onNavigate: (path: string) => void;
-  onLogout: () => void;
+  /**
+   * Logs out, after the person confirmed in the logout dialog; `clearToolkit` when they chose to
+   * also clear the toolkit's data from this device.
+   */
+  onLogout: (choice: LogoutChoice) => void;
   /** Forces the mobile (true) or desktop (false) layout; follows the screen width when unset. */
   mobile?: boolean;
   /** Starts with the mobile menu open (stories and screenshots). @default false */
   initialMenuOpen?: boolean;
+  /** Starts with the logout confirmation open (stories and screenshots). @default false */
+  initialLogoutOpen?: boolean;
 }
 
 const Root = styled(AppBar, { name: 'PeerAppHeader', slot: 'Root' })({}) as typeof AppBar;
@@ -44,11 +51,13 @@ export function AppHeader({
   onLogout,
   mobile,
   initialMenuOpen = false,
+  initialLogoutOpen = false,
 }: AppHeaderProps) {
   const theme = useTheme();
   const narrow = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
   const isMobile = mobile ?? narrow;
   const [menuOpen, setMenuOpen] = useState(initialMenuOpen);
+  const [logoutOpen, setLogoutOpen] = useState(initialLogoutOpen);
   const menuId = useId();
 
   const go = (path: string) => (e: MouseEvent) => {
@@ -119,7 +128,12 @@ export function AppHeader({
           </Tooltip>
         )}
         <Tooltip title="Log out">
-          <IconButton color="inherit" onClick={onLogout} aria-label="Log out">
+          <IconButton
+            color="inherit"
+            onClick={() => setLogoutOpen(true)}
+            aria-label="Log out"
+            aria-haspopup="dialog"
+          >
             <LogoutIcon />
           </IconButton>
         </Tooltip>
@@ -163,6 +177,14 @@ export function AppHeader({
           </Box>
         </Collapse>
       )}
+      <LogoutDialog
+        open={logoutOpen}
+        onCancel={() => setLogoutOpen(false)}
+        onConfirm={(choice) => {
+          setLogoutOpen(false);
+          onLogout(choice);
+        }}
+      />
     </Root>
   );
 }

@@ -79,3 +79,31 @@ it('editing offers Cancel and Save Profile', async () => {
   await user.click(screen.getByRole('button', { name: 'Cancel' }));
   expect(onCancel).toHaveBeenCalled();
 });
+
+it('a name that passes for staff is named in the form and not submitted', async () => {
+  const user = userEvent.setup();
+  const onSubmit = vi.fn();
+  render(<ProfileSetupScreen initialValues={defaults} onSubmit={onSubmit} />);
+  await user.click(screen.getByLabelText('Display name'));
+  await user.paste('Mod3rator');
+  expect(screen.getByLabelText('Display name')).toHaveAccessibleDescription(
+    'The display name must not look like a staff account: Admin, Administrator, Moderator, Support and Peer Recovery Network are reserved.',
+  );
+  expect(screen.getByLabelText('Display name')).toBeInvalid();
+  await user.click(screen.getByRole('button', { name: 'Complete Setup' }));
+  expect(onSubmit).not.toHaveBeenCalled();
+  await user.clear(screen.getByLabelText('Display name'));
+  await user.paste('Sam');
+  await user.click(screen.getByRole('button', { name: 'Complete Setup' }));
+  expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ display_name: 'Sam' }));
+}, 15_000);
+
+it('invisible characters in a name are named in the form', async () => {
+  const user = userEvent.setup();
+  render(<ProfileSetupScreen initialValues={defaults} onSubmit={() => {}} />);
+  await user.click(screen.getByLabelText('Display name'));
+  await user.paste('Sa\u200bm');
+  expect(screen.getByLabelText('Display name')).toHaveAccessibleDescription(
+    'The display name must not contain invisible or text-direction control characters.',
+  );
+});

@@ -12,6 +12,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useState, type FormEvent } from 'react';
 import { BIO_MAX, DISPLAY_NAME_MAX, RADIUS_MAX, RADIUS_MIN } from '../../contract/profile';
+import { displayNameProblem } from '../../domain/profile/displayName';
 import { CrisisLinks } from '../common/CrisisLinks';
 import { LoadingScreen } from '../common/LoadingScreen';
 import {
@@ -60,9 +61,15 @@ export function ProfileSetupScreen({
   const set = <K extends keyof ProfileFormValues>(key: K, value: ProfileFormValues[K]) =>
     setValues((v) => ({ ...v, [key]: value }));
 
+  // The same rule the server applies (staff names, invisible characters), worded for the form.
+  const nameProblem = displayNameProblem(values.display_name.trim())?.replace(
+    /^display_name/,
+    'The display name',
+  );
+
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (!saving)
+    if (!saving && !nameProblem)
       onSubmit({ ...values, display_name: values.display_name.trim(), bio: values.bio.trim() });
   };
 
@@ -96,7 +103,11 @@ export function ProfileSetupScreen({
               value={values.display_name}
               onChange={(e) => set('display_name', e.target.value)}
               slotProps={{ htmlInput: { maxLength: DISPLAY_NAME_MAX } }}
-              helperText="Shown to peers. You can use a first name or a nickname."
+              helperText={
+                nameProblem ??
+                'Shown to peers. You can use a first name or a nickname; left blank, you appear as Anonymous User.'
+              }
+              error={Boolean(nameProblem)}
               disabled={saving}
               fullWidth
             />

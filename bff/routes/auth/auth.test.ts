@@ -75,6 +75,71 @@ describe('GET /api/oauth/google/redirect_url', () => {
   });
 });
 
+describe('grant takes provider, scopes and redirect only from configuration', () => {
+  const expectConfiguredRedirect = (res: Response) => {
+    expect(res.status).toBe(302);
+    const location = new URL(res.headers.get('location')!);
+    expect(location.origin).toBe(server.url);
+    expect(location.pathname).toBe('/dev-idp/authorize');
+    expect(location.searchParams.get('scope')).toBe('openid email profile');
+    expect(location.searchParams.get('redirect_uri')).toBe(
+      `${server.url}/api/connect/google/callback`,
+    );
+    expect(location.searchParams.get('client_id')).toBe('peer-network-local');
+  };
+
+  it.each([
+    'scope=admin',
+    'redirect_uri=https://evil.example/steal',
+    'authorize_url=https://evil.example/authorize&origin=https://evil.example',
+    'key=other-client&callback=https://evil.example',
+    'a[b][c]=1&__proto__[x]=1',
+  ])('a query (%s) on connect is ignored', async (query) => {
+    expectConfiguredRedirect(await server.client().raw(`/api/connect/google?${query}`));
+  });
+
+  it('a body on connect is ignored (JSON and form)', async () => {
+    const client = server.client();
+    expectConfiguredRedirect(
+      await client.raw('/api/connect/google', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ scope: 'admin', redirect_uri: 'https://evil.example/' }),
+      }),
+    );
+    expectConfiguredRedirect(
+      await client.raw('/api/connect/google', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: 'scope=admin&origin=https%3A%2F%2Fevil.example',
+      }),
+    );
+  });
+
+  it('a large or deeply nested body on connect never reaches the handshake cookie', async () => {
+    const deep = '{"a":'.repeat(30) + JSON.stringify('x'.repeat(20_000)) + '}'.repeat(30);
+    for (const body of [deep, JSON.stringify({ scope: 'x'.repeat(50_000) })]) {
+      const res = await server.client().raw('/api/connect/google', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body,
+      });
+      expectConfiguredRedirect(res);
+      const cookies = res.headers.getSetCookie().join('; ');
+      expect(cookies.length).toBeLessThan(2000);
+    }
+  });
+
+  it.each(['/api/connect/evil', '/api/connect/google/override', '/api/connect/google/x/y'])(
+    'another provider or override (%s) is a 404 JSON',
+    async (path) => {
+      const res = await server.client().get(path);
+      expect(res.status).toBe(404);
+      expect(Object.keys(res.body)).toEqual(['error']);
+    },
+  );
+});
+
 describe('local identity provider', () => {
   it('shows a sign-in page with Email, Display name and Sign in', async () => {
     const client = server.client();
@@ -200,8 +265,14 @@ describe('POST /api/sessions', () => {
   it('a code works once', async () => {
     const client = server.client();
     const code = await client.obtainLoginCode('once@example.com', 'Once');
+    const binding = client.jar.get('signin_binding')!;
     expect((await client.post('/api/sessions', { code })).status).toBe(200);
-    const again = await server.client().post('/api/sessions', { code });
+    // Even from the browser that started it, with its sign-in cookie put back.
+    const again = await fetch(`${server.url}/api/sessions`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Cookie: `signin_binding=${binding}` },
+      body: JSON.stringify({ code }),
+    }).then(async (r) => ({ status: r.status, body: (await r.json()) as unknown }));
     expect(again.status).toBe(400);
     expect(again.body).toEqual({
       error: 'This sign-in code is not valid or was already used. Please sign in again.',
@@ -212,7 +283,7 @@ describe('POST /api/sessions', () => {
     const client = server.client();
     const code = await client.obtainLoginCode('race@example.com', 'Race');
     const results = await Promise.all(
-      Array.from({ length: 6 }, () => server.client().post('/api/sessions', { code })),
+      Array.from({ length: 6 }, () => client.post('/api/sessions', { code })),
     );
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
     expect(results.filter((r) => r.status === 400)).toHaveLength(5);
@@ -263,6 +334,98 @@ describe('POST /api/sessions', () => {
     const big = await client.post('/api/sessions', { code: 'x'.repeat(200_000) });
     expect(big.status).toBe(413);
     expect(big.body).toEqual({ error: 'The request is too large.' });
+  });
+});
+
+describe('login CSRF: a code is bound to the browser that started sign-in', () => {
+  const OTHER_BROWSER = {
+    error: 'This sign-in was started in another browser. Please sign in again on this device.',
+  };
+
+  it('sets a short-lived httpOnly SameSite=Lax cookie when sign-in starts', async () => {
+    for (const path of ['/api/oauth/google/redirect_url', '/api/connect/google']) {
+      const res = await server.client().raw(path);
+      const cookie = res.headers.getSetCookie().find((c) => c.startsWith('signin_binding='));
+      expect(cookie, path).toBeDefined();
+      expect(cookie).toMatch(/httponly/i);
+      expect(cookie).toMatch(/samesite=lax/i);
+      expect(cookie).toMatch(/path=\//i);
+      const expires = Date.parse(/expires=([^;]+)/i.exec(cookie!)![1]!);
+      expect(expires - Date.now()).toBeGreaterThan(5 * 60_000);
+      expect(expires - Date.now()).toBeLessThanOrEqual(10 * 60_000 + 1000);
+    }
+  });
+
+  it("an attacker's code in the victim's browser is refused, and burns nothing of the victim's", async () => {
+    const victim = await make.user({ name: 'Victim' });
+    // The victim started a sign-in of their own too (their browser holds a binding cookie).
+    await victim.client.get('/api/oauth/google/redirect_url');
+    const attacker = server.client();
+    const code = await attacker.obtainLoginCode('attacker@example.com', 'Attacker');
+
+    const res = await victim.client.post('/api/sessions', { code });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual(OTHER_BROWSER);
+    // The victim is still signed in as themselves, not as the attacker.
+    expect(res.headers.getSetCookie().some((c) => c.startsWith('sid='))).toBe(false);
+    const me = await victim.client.get<{ email: string }>('/api/users/me');
+    expect(me.body.email).toBe(victim.email);
+  });
+
+  it('a browser that never started sign-in cannot exchange a code', async () => {
+    const code = await server.client().obtainLoginCode('fresh@example.com', 'Fresh');
+    const res = await server.client().post('/api/sessions', { code });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual(OTHER_BROWSER);
+  });
+
+  it('a refused exchange does not spend the code: it still works where sign-in started', async () => {
+    const owner = server.client();
+    const code = await owner.obtainLoginCode('owner@example.com', 'Owner');
+    // Someone who learned the code (a leaked link) tries it in their own browser first.
+    const thief = server.client();
+    await thief.get('/api/oauth/google/redirect_url');
+    expect((await thief.post('/api/sessions', { code })).status).toBe(400);
+    const res = await owner.post('/api/sessions', { code });
+    expect(res.status).toBe(200);
+    expect((await owner.get<{ email: string }>('/api/users/me')).body.email).toBe(
+      'owner@example.com',
+    );
+  });
+
+  it('the binding cookie is cleared once the code is exchanged', async () => {
+    const client = server.client();
+    const code = await client.obtainLoginCode('clear@example.com', 'Clear');
+    expect(client.jar.get('signin_binding')).toBeDefined();
+    const res = await client.post('/api/sessions', { code });
+    expect(res.status).toBe(200);
+    expect(client.jar.get('signin_binding')).toBeUndefined();
+  });
+
+  it('a callback reached without the sign-in cookie issues no code', async () => {
+    const client = server.client();
+    const connect = await client.raw('/api/connect/google');
+    const form = new URLSearchParams(new URL(connect.headers.get('location')!).searchParams);
+    form.set('email', 'lost@example.com');
+    form.set('display_name', 'Lost');
+    const posted = await client.raw('/dev-idp/authorize', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: form.toString(),
+    });
+    const handshake = client.jar.header();
+    const withoutBinding = handshake
+      .split('; ')
+      .filter((c) => !c.startsWith('signin_binding='))
+      .join('; ');
+    const callback = await fetch(posted.headers.get('location')!, {
+      headers: { Cookie: withoutBinding },
+      redirect: 'manual',
+    });
+    const final = new URL(callback.headers.get('location')!, server.url);
+    expect(final.pathname).toBe('/auth/callback');
+    expect(final.searchParams.get('code')).toBeNull();
+    expect(final.searchParams.get('error')).toBe('signin_expired');
   });
 });
 

@@ -8,6 +8,7 @@ import {
   type GrantResponse,
 } from '../../auth/grant';
 import { SESSION_COOKIE, requireUser, type AuthState } from '../../auth/currentUser';
+import { endSignInBinding, signInBindingHash, startSignInBinding } from '../../auth/signInBinding';
 import type { RedirectUrlResponse, SuccessResponse } from '../../../contract/auth';
 import { sessionInputSchema } from '../../../contract/auth/schemas';
 import { validate } from '../../middleware/validate';
@@ -22,6 +23,8 @@ export function authRouter(users: UserService, sessions: SessionService, config:
   const router = new Router<AuthState>();
 
   router.get('/api/oauth/google/redirect_url', (ctx) => {
+    // Sign-in starts in this browser: its login code will be bound to it (login CSRF).
+    startSignInBinding(ctx, config);
     const body: RedirectUrlResponse = {
       redirectUrl: `${publicOrigin(config, selfOrigin(ctx))}${GRANT_PREFIX}/google`,
     };
@@ -58,18 +61,29 @@ export function authRouter(users: UserService, sessions: SessionService, config:
         'Please verify your email address with your account provider first.',
       );
     }
+    const browserHash = signInBindingHash(ctx, config);
+    if (!browserHash) {
+      return fail(
+        'signin_expired',
+        'Signing in took too long or was started in another browser. Please sign in again.',
+      );
+    }
     const userId = await users.signInWithProvider({
       provider: config.googleClientId ? 'google' : 'dev',
       sub,
       email,
       name: text(profile.name),
     });
-    const code = await sessions.createLoginCode(userId);
+    const code = await sessions.createLoginCode(userId, browserHash);
     ctx.redirect(`/auth/callback?code=${encodeURIComponent(code)}`);
   });
 
   router.post('/api/sessions', validate({ body: sessionInputSchema }), async (ctx) => {
-    const { token, expiresAt } = await sessions.redeemLoginCode(ctx.state.input.body.code);
+    const { token, expiresAt } = await sessions.redeemLoginCode(
+      ctx.state.input.body.code,
+      signInBindingHash(ctx, config),
+    );
+    endSignInBinding(ctx, config);
     ctx.cookies.set(SESSION_COOKIE, token, {
       httpOnly: true,
       sameSite: 'lax',

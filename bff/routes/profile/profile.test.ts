@@ -12,6 +12,10 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
+const STAFF =
+  'display_name must not look like a staff account: Admin, Administrator, Moderator, Support and Peer Recovery Network are reserved.';
+const CONTROL = 'display_name must not contain invisible or text-direction control characters.';
+
 const valid = {
   display_name: 'Pat R.',
   support_status: 'giving',
@@ -29,12 +33,12 @@ describe('GET /api/profile', () => {
     expect(res.body).toEqual({ error: 'Please sign in to continue.' });
   });
 
-  it('a new user has an incomplete profile named after the provider', async () => {
-    const { client: fresh } = await make.user({ name: 'Newcomer', profile: false });
+  it("a new user's incomplete profile suggests only the first word of the provider's name", async () => {
+    const { client: fresh } = await make.user({ name: 'Heidi RealSurname', profile: false });
     const res = await fresh.get('/api/profile');
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
-      display_name: 'Newcomer',
+      display_name: 'Heidi',
       support_status: null,
       recovery_type: null,
       support_radius: 10,
@@ -42,6 +46,74 @@ describe('GET /api/profile', () => {
       location_visible: true,
       accept_messages: true,
     });
+  });
+
+  it('suggests nothing when that first word could not be saved', async () => {
+    const { client: fresh } = await make.user({ name: 'Admin Person', profile: false });
+    expect((await fresh.get('/api/profile')).body).toMatchObject({ display_name: '' });
+  });
+
+  it("a saved blank display name stays blank: the provider's name never comes back", async () => {
+    const { client: fresh } = await make.user({ name: 'Heidi RealSurname', profile: false });
+    const saved = await fresh.post('/api/profile', { ...valid, display_name: '' });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({ display_name: '' });
+    expect((await fresh.get('/api/profile')).body).toMatchObject({ display_name: '' });
+  });
+});
+
+describe("others never see the identity provider's name", () => {
+  const feedName = async (c: TestClient, postId: string) => {
+    const feed = await c.get<{ posts: { id: string; display_name: string }[] }>(
+      '/api/social/posts',
+    );
+    return feed.body.posts.find((p) => p.id === postId)?.display_name;
+  };
+  const commentNames = async (c: TestClient, postId: string) => {
+    const page = await c.get<{ comments: { display_name: string }[] }>(
+      `/api/social/posts/${postId}/comments`,
+    );
+    return page.body.comments.map((x) => x.display_name);
+  };
+
+  it("a person who saved a blank name posts, comments and reacts as 'Anonymous User'", async () => {
+    const heidi = await make.user({ name: 'Heidi RealSurname', profile: { display_name: '' } });
+    const reader = await make.user();
+    const created = await heidi.client.post<{ post: { id: string } }>('/api/social/posts', {
+      content: 'first day',
+    });
+    expect(created.status).toBe(201);
+    const postId = created.body.post.id;
+    await heidi.client.post(`/api/social/posts/${postId}/comments`, { content: 'me again' });
+    await heidi.client.post(`/api/social/posts/${postId}/like`, { reaction: 'like' });
+    expect(await feedName(reader.client, postId)).toBe('Anonymous User');
+    expect(await commentNames(reader.client, postId)).toEqual(['Anonymous User']);
+    const likes = await reader.client.get<{ display_name: string }[]>(
+      `/api/social/posts/${postId}/likes`,
+    );
+    expect(JSON.stringify(likes.body)).not.toContain('RealSurname');
+    expect(JSON.stringify(likes.body)).not.toContain('Heidi');
+  });
+
+  it("clearing the display name rewrites past posts as 'Anonymous User', never the provider's name", async () => {
+    const heidi = await make.user({
+      name: 'Heidi RealSurname',
+      profile: { display_name: 'anon_h' },
+    });
+    const reader = await make.user();
+    const created = await heidi.client.post<{ post: { id: string } }>('/api/social/posts', {
+      content: 'a week',
+    });
+    const postId = created.body.post.id;
+    await heidi.client.post(`/api/social/posts/${postId}/comments`, { content: 'thanks all' });
+    expect(await feedName(reader.client, postId)).toBe('anon_h');
+
+    const cleared = await heidi.client.post('/api/profile', { ...valid, display_name: '' });
+    expect(cleared.status).toBe(200);
+    expect(await feedName(reader.client, postId)).toBe('Anonymous User');
+    expect(await commentNames(reader.client, postId)).toEqual(['Anonymous User']);
+    const stored = await server.db.models.Post.findById(postId).lean();
+    expect(stored!.display_name).toBe('Anonymous User');
   });
 });
 
@@ -106,6 +178,16 @@ describe('POST /api/profile', () => {
       'display_name must be at most 50 characters.',
     ],
     ['display_name not text', { display_name: 5 }, 'display_name must be text.'],
+    ['display_name Admin', { display_name: 'Admin' }, STAFF],
+    ['display_name Moderator', { display_name: 'moderator' }, STAFF],
+    ['display_name Administrator', { display_name: 'Administrator' }, STAFF],
+    ['display_name Support', { display_name: 'SUPPORT' }, STAFF],
+    ['the product name', { display_name: 'Peer Recovery Network' }, STAFF],
+    ['a spaced-out staff word', { display_name: 'A d m i n' }, STAFF],
+    ['a lookalike staff word', { display_name: 'Аdm1n' }, STAFF],
+    ['a zero-width space', { display_name: 'Pa\u200bt' }, CONTROL],
+    ['a right-to-left override', { display_name: '\u202eTap' }, CONTROL],
+    ['a bidirectional isolate', { display_name: 'Pat\u2066' }, CONTROL],
     ['bio too long', { bio: 'x'.repeat(501) }, 'bio must be at most 500 characters.'],
     [
       'location_visible not boolean',

@@ -1,9 +1,19 @@
 import Router from '@koa/router';
 import { requireUser, signedIn, type AuthState } from '../../auth/currentUser';
 import { profileInputSchema } from '../../../contract/profile/schemas';
+import { displayNameProblem } from '../../../domain/profile/displayName';
 import { validate } from '../../middleware/validate';
 import { presentProfile } from '../../presenters/profile';
 import type { ProfileService } from '../../services/profile';
+
+/**
+ * The contract's shape plus the display-name rule of domain/profile (staff impersonation,
+ * invisible and text-direction characters): contract/ depends on nothing, so the BFF adds it.
+ */
+const profileInput = profileInputSchema.superRefine((input, ctx) => {
+  const problem = input.display_name === undefined ? null : displayNameProblem(input.display_name);
+  if (problem) ctx.addIssue({ code: 'custom', path: ['display_name'], message: problem });
+});
 
 /** GET and POST /api/profile: the signed-in person's own profile (spec, Profile Setup). */
 export function profileRouter(profiles: ProfileService) {
@@ -15,7 +25,7 @@ export function profileRouter(profiles: ProfileService) {
     ctx.body = presentProfile(await profiles.get(requireUser(ctx).id));
   });
 
-  router.post('/', validate({ body: profileInputSchema }), async (ctx) => {
+  router.post('/', validate({ body: profileInput }), async (ctx) => {
     ctx.body = presentProfile(await profiles.save(requireUser(ctx).id, ctx.state.input.body));
   });
 
