@@ -70,3 +70,23 @@ it('uses the button texts when sharing progress fails', async () => {
     'Failed to share milestone: the server could not be reached. Please try again or check your internet connection.',
   );
 });
+
+it('sends the same Idempotency-Key on a retry after a failure, and a new one after a confirmed share', async () => {
+  let fail = true;
+  const { fetchMock } = fakeApi({
+    'POST /api/social/posts': () =>
+      fail
+        ? { status: 503, body: { error: 'busy' } }
+        : { status: 201, body: { post: { id: 'p' } } },
+  });
+  const keyOf = (i: number) =>
+    new Headers((fetchMock.mock.calls[i]?.[1] as RequestInit).headers).get('Idempotency-Key');
+  const share = { source: 'milestone', days: 90, label: '3 Months' } as const;
+  await expect(shareMilestone(share, effects())).rejects.toThrow();
+  fail = false;
+  await shareMilestone(share, effects());
+  await shareMilestone(share, effects());
+  expect(keyOf(0)).toMatch(/^[0-9a-f-]{36}$/);
+  expect(keyOf(1)).toBe(keyOf(0));
+  expect(keyOf(2)).not.toBe(keyOf(1));
+});

@@ -2,6 +2,7 @@ import { milestonePostContent } from '../../domain/toolkit/recoveryStats';
 import type { ShareRequest } from '../../ui/toolkit/RecoveryTimerTab';
 import { NetworkError } from '../api/client';
 import { socialApi } from '../api/social';
+import { newComposeKey } from '../../ui/social/useComposeKey';
 
 /** Spec point 8's texts for sharing. */
 export const SHARE_TEXTS = {
@@ -21,19 +22,33 @@ export interface ShareEffects {
 }
 
 /**
+ * The Idempotency-Key of the share not yet confirmed: a retry of the same milestone after a failure
+ * (the post may have been stored and only the answer lost) sends the same key, so the community sees
+ * it once; a confirmed share starts afresh.
+ */
+let unsent: { payload: string; key: string } | null = null;
+function keyFor(post: object): string {
+  const payload = JSON.stringify(post);
+  if (unsent?.payload !== payload) unsent = { payload, key: newComposeKey() };
+  return unsent.key;
+}
+
+/**
  * Posts a milestone to the community (the milestone form of POST /api/social/posts), goes to the
  * feed and confirms there; on failure tells the person why and rethrows so the dialog stays open.
  */
 export async function shareMilestone(request: ShareRequest, effects: ShareEffects): Promise<void> {
   const label = request.source === 'milestone' ? request.label : undefined;
+  const post = {
+    content: milestonePostContent(request.days, label),
+    post_type: 'milestone',
+    milestone_type: 'days_in_recovery',
+    milestone_days: request.days,
+    privacy: 'public',
+  } as const;
   try {
-    await socialApi.create({
-      content: milestonePostContent(request.days, label),
-      post_type: 'milestone',
-      milestone_type: 'days_in_recovery',
-      milestone_days: request.days,
-      privacy: 'public',
-    });
+    await socialApi.create(post, keyFor(post));
+    unsent = null;
   } catch (error) {
     const offline = error instanceof NetworkError;
     const message =
