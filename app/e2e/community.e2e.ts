@@ -111,3 +111,40 @@ it('a milestone shared from the composer shows as a milestone', async () => {
   await postCard(cai.page, 'Triple digits!').getByText('Milestone: 100 days in recovery').waitFor();
   await cai.context.close();
 });
+
+it('a long conversation opens on its newest comments and shows the earlier ones on request', async () => {
+  const dee = await person('dee.e2e@example.com', 'Dee');
+  // The post and 55 comments go through the API in Dee's own signed-in page (same origin).
+  const total = await dee.page.evaluate(async () => {
+    const json = { 'Content-Type': 'application/json' };
+    const made = await fetch('/api/social/posts', {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ content: 'Who else finds evenings the hardest?', privacy: 'public' }),
+    });
+    const { post } = (await made.json()) as { post: { id: string } };
+    let count = 0;
+    for (let i = 1; i <= 55; i += 1) {
+      const res = await fetch(`/api/social/posts/${post.id}/comments`, {
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify({ content: `Evening note ${i}` }),
+      });
+      if (res.ok) count += 1;
+    }
+    return count;
+  });
+  expect(total).toBe(55);
+
+  await dee.page.reload();
+  const card = postCard(dee.page, 'Who else finds evenings the hardest?');
+  await card.getByText('55 comments').waitFor();
+  await card.getByRole('button', { name: 'Comment', exact: true }).click();
+  await card.getByRole('listitem').getByText('Evening note 55', { exact: true }).waitFor();
+  expect(await card.getByText('Evening note 1', { exact: true }).count()).toBe(0);
+  await card.getByRole('button', { name: 'Show earlier comments' }).click();
+  await card.getByRole('listitem').getByText('Evening note 1', { exact: true }).waitFor();
+  expect(await card.getByRole('listitem').count()).toBe(55);
+  expect(await card.getByRole('button', { name: 'Show earlier comments' }).count()).toBe(0);
+  await dee.context.close();
+});
