@@ -1,0 +1,92 @@
+/** Direct messages (spec, Messages): values, limits and shapes, with no zod at run time. */
+export type { NewMessage, MessageReactionInput, TypingInput } from './schemas';
+
+export const MESSAGE_MAX = 2000;
+/** The message reactions of the spec, in picker order. */
+export const MESSAGE_REACTIONS = ['👍', '❤️', '😂', '😮', '😢', '😡'] as const;
+export type MessageReaction = (typeof MESSAGE_REACTIONS)[number];
+export const MESSAGE_TYPES = ['text', 'emoji'] as const;
+/** 'emoji' is the one-tap thumbs-up (spec: a thumbs-up button when the input is empty). */
+export type MessageType = (typeof MESSAGE_TYPES)[number];
+export const THUMBS_UP = '👍';
+
+/** Spec point 9. */
+export const THREAD_REFRESH_MS = 30_000;
+export const TYPING_INDICATOR_MS = 1_000;
+export const TIME_SEPARATOR_GAP_MS = 5 * 60_000;
+export const MESSAGE_INPUT_MAX_HEIGHT_PX = 100;
+/** Messages per page of a conversation (newest first; `next_cursor` for older ones). */
+export const MESSAGES_PAGE_SIZE = 50;
+/** At most this many messages per minute per sender (bff/limits.ts, `messages`). */
+export const MESSAGES_PER_MINUTE = 30;
+/** Longest last-message preview in the thread list. */
+export const PREVIEW_MAX = 120;
+
+/**
+ * The one answer to a send that may not go through: the same whether the recipient turned
+ * accept_messages off or blocked the sender, so blocking stays silent.
+ */
+export const NOT_ACCEPTING_TEXT = 'This person is not accepting messages from you right now.';
+/** Spec point 8: message send texts. */
+export const SEND_TEXTS = {
+  sent: 'Message sent successfully!',
+  failed: 'Failed to send message. Please try again.',
+  offline: 'Error sending message. Please try again.',
+} as const;
+
+/** Whether a person is connected now, or when they last were (null: not seen since tracking). */
+export interface Presence {
+  online: boolean;
+  last_seen: string | null;
+}
+
+/** One conversation in the viewer's list (spec, Message thread) plus the other's presence. */
+export interface MessageThread {
+  other_user_id: string;
+  other_user_name: string;
+  /** Preview of the last message (at most PREVIEW_MAX characters). */
+  last_message: string;
+  last_message_time: string;
+  /** True when the viewer sent the last message. */
+  last_message_mine: boolean;
+  unread_count: number;
+  presence: Presence;
+  /** The viewer blocked this person: the thread stays readable, closed for sending. */
+  blocked: boolean;
+}
+
+export interface ThreadList {
+  threads: MessageThread[];
+}
+
+/** Emoji -> ids of the people who chose it (spec, Message). */
+export type MessageReactions = Partial<Record<MessageReaction, string[]>>;
+
+export interface Message {
+  id: string;
+  sender_user_id: string;
+  recipient_user_id: string;
+  content: string;
+  created_at: string;
+  /** The recipient has opened the conversation since this message arrived. */
+  is_read: boolean;
+  reactions: MessageReactions;
+  message_type: MessageType;
+}
+
+/** The person at the other end of a conversation, for its header. */
+export interface Correspondent {
+  id: string;
+  display_name: string;
+  presence: Presence;
+  /** The viewer blocked this person. */
+  blocked: boolean;
+}
+
+/** GET /api/messages/thread/{otherUserId}: newest messages, oldest first for display. */
+export interface ConversationPage {
+  messages: Message[];
+  /** Pass as `?cursor=` for older messages; null when none. */
+  next_cursor: string | null;
+  other_user: Correspondent;
+}

@@ -1,0 +1,10 @@
+/** Blocking and reporting people (DESIGN.md, Privacy and safety). */
+
+/** GET /api/users/blocked: the people the viewer blocked, most recent first. */
+export interface BlockedPerson {
+  user_id: string;
+  display_name: string;
+}
+export interface BlockedList {
+  blocked: BlockedPerson[];
+}
