@@ -22,6 +22,18 @@ import { requestLog } from './middleware/requestLog';
 import { limitSignInPerIp, rateLimits } from './middleware/rateLimit';
 import { idempotencyService } from './services/idempotency';
 import { authRouter } from './routes/auth/router';
+import { eventsRouter } from './routes/events/router';
+import { messagesRouter } from './routes/messages/router';
+import { usersRouter } from './routes/users/router';
+import type { EventBus } from './events/bus';
+import { databaseBus } from './events/databaseBus';
+import { eventHub } from './events/hub';
+import { memoryBus } from './events/memoryBus';
+import { blockService } from './services/blocks';
+import { inboxService } from './services/inbox';
+import { messageService } from './services/messages';
+import { personReportService } from './services/personReports';
+import { presenceService } from './services/presence';
 import { healthRouter } from './routes/health/router';
 import { profileRouter } from './routes/profile/router';
 import { socialRouter } from './routes/social/router';
@@ -37,6 +49,8 @@ export interface AppDeps {
   log?: Logger;
   /** The embedded engine's supervisor: while it restarts, API requests answer 503 at once. */
   dbStatus?: DatabaseStatus;
+  /** The live-event bus; by default the one config.eventBus names. Tests share one across apps. */
+  bus?: EventBus;
 }
 
 /** Builds the BFF without listening, so tests run it in-process. */
@@ -47,6 +61,12 @@ export function createApp(config: Config, deps: AppDeps): Koa {
   const seam = engineSeam(conn, deps.engine as EngineName);
   const sessions = sessionService(models, config, seam);
   const app = new Koa({ proxy: Boolean(config.publicUrl), keys: config.cookieKeys });
+  // Errors after the answer started (a streamed body): a person closing their live-event stream
+  // is how such a stream normally ends, not an error; anything else is logged, never printed raw.
+  app.on('error', (err: NodeJS.ErrnoException) => {
+    if (err.code === 'ERR_STREAM_PREMATURE_CLOSE') return;
+    log.error('response_error', { error: err.message });
+  });
 
   app.use(requestLog(log));
   // Every /api answer is Cache-Control: no-store (private data must not sit in shared caches).
@@ -126,12 +146,22 @@ export function createApp(config: Config, deps: AppDeps): Koa {
 
   for (const mw of grantMiddleware(config)) app.use(mw);
 
-  const posts = postService(models, conn, seam);
+  const blocks = blockService(models, seam);
+  const posts = postService(models, conn, seam, blocks);
+  const inbox = inboxService(models, seam);
+  const hub = eventHub(
+    deps.bus ?? (config.eventBus === 'database' ? databaseBus(conn) : memoryBus()),
+  );
+  const presence = presenceService(models, seam, hub, (id) => inbox.others(id));
+  const messages = messageService(models, conn, seam, { blocks, inbox, presence, hub });
   const routers = [
     healthRouter(conn, deps.engine, deps.dbStatus),
     authRouter(userService(models), sessions, config),
-    profileRouter(profileService(models, posts)),
+    profileRouter(profileService(models, [posts.renameAuthor, inbox.rename])),
     socialRouter(posts, limits, idempotency),
+    messagesRouter(messages, limits, idempotency),
+    usersRouter(blocks, personReportService(models), limits),
+    eventsRouter(hub, presence),
   ];
   if (!usesGoogle(config)) {
     routers.push(

@@ -36,6 +36,12 @@ export interface Config {
   logRequests: boolean;
   /** Rate limits in force (bff/limits.ts, overridden by RATE_LIMITS); 'off' for tests and the bench. */
   rateLimits: LimitRules | 'off';
+  /**
+   * How live events reach the process holding a person's stream (bff/events/): 'memory' when
+   * this process alone serves the database (the embedded engines), 'database' when several may
+   * (MONGODB_URI). EVENT_BUS forces one.
+   */
+  eventBus: 'memory' | 'database';
 }
 
 const optionalText = z
@@ -91,6 +97,10 @@ const envSchema = z.object({
     .default(24 * 14),
   LOG_REQUESTS: z.enum(['0', '1', 'true', 'false']).optional(),
   RATE_LIMITS: z.string().optional(),
+  EVENT_BUS: z
+    .enum(['memory', 'database', ''], { message: 'EVENT_BUS must be memory or database' })
+    .optional()
+    .transform((v) => (v === '' ? undefined : v)),
 });
 
 export class ConfigError extends Error {}
@@ -154,6 +164,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       ? e.LOG_REQUESTS === '1' || e.LOG_REQUESTS === 'true'
       : e.NODE_ENV !== 'test',
     rateLimits,
+    eventBus: e.EVENT_BUS ?? (e.MONGODB_URI ? 'database' : 'memory'),
   };
 }
 

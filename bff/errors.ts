@@ -15,6 +15,13 @@ export type ErrorId =
   | 'login_code_other_browser'
   | 'report_own_post'
   | 'report_duplicate'
+  | 'report_own_message'
+  | 'report_self'
+  | 'message_self'
+  | 'block_self'
+  | 'not_accepting_messages'
+  | 'message_not_found'
+  | 'person_not_found'
   | 'authentication_required'
   | 'forbidden'
   | 'cross_site_request'
@@ -58,6 +65,10 @@ export const forbidden = (message = 'You are not allowed to do this.', id: Error
 export const notFound = (message: string, id: ErrorId) => new HttpError(404, id, message);
 /** The one answer for a post that does not exist or that the viewer may not see. */
 export const postNotFound = () => notFound('Post not found.', 'post_not_found');
+/** The one answer for a message that does not exist or is not in one of the viewer's threads. */
+export const messageNotFound = () => notFound('Message not found.', 'message_not_found');
+/** The one answer for a person who does not exist or has not set up a profile yet. */
+export const personNotFound = () => notFound('Person not found.', 'person_not_found');
 export const conflict = (message: string, id: ErrorId = 'duplicate_key') =>
   new HttpError(409, id, message);
 

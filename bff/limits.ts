@@ -77,10 +77,10 @@ export const LIMITS: Record<LimitName, LimitDescription> = {
     per: 'person',
     what: 'You have sent a lot of reports today. Thank you for looking out for others.',
   },
-  // Ready for the messages issue, which sets the figure; no route uses it yet.
+  // POST /api/messages/send: a fast typist stays well under it; a flood of one person does not.
   messages: {
-    points: 120,
-    durationSec: HOUR,
+    points: 30,
+    durationSec: MINUTE,
     per: 'person',
     what: 'You have sent a lot of messages in a short time.',
   },

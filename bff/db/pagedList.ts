@@ -103,6 +103,12 @@ export function pagedLists(conn: Connection, seam: EngineSeam) {
     /** How many references were ever appended (holes and dropped items included). */
     count,
 
+    /** The reference at a position (one page read by `_id`, none for a complete cached page). */
+    async at<R>(list: string, pos: number): Promise<Ref<R> | null> {
+      if (!Number.isSafeInteger(pos) || pos < 0) return null;
+      return (await readPage<R>(list, pageOf(pos))).find((r) => r.pos === pos) ?? null;
+    },
+
     /**
      * Appends a reference and returns its position. The position is reserved first, then the
      * reference is pushed onto its page; a crash in between leaves an empty position, which

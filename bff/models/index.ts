@@ -1,9 +1,12 @@
 import type { Connection } from 'mongoose';
+import { blockModel } from './block';
 import { commentModel } from './comment';
 import { devIdpGrantModel } from './devIdp';
 import { idempotencyModel } from './idempotency';
+import { inboxModel } from './inbox';
 import { loginCodeModel } from './loginCode';
 import { postModel } from './post';
+import { presenceModel } from './presence';
 import { profileModel } from './profile';
 import { reactionModel } from './reaction';
 import { reportModel } from './report';
@@ -25,6 +28,9 @@ export function createModels(conn: Connection) {
     Report: reportModel(conn),
     Thread: threadModel(conn),
     Idempotency: idempotencyModel(conn),
+    Block: blockModel(conn),
+    Inbox: inboxModel(conn),
+    Presence: presenceModel(conn),
   };
 }
 export type Models = ReturnType<typeof createModels>;

@@ -1,13 +1,22 @@
 import { Schema, Types, type Connection } from 'mongoose';
 
 /**
- * A person's report of a post, for the moderators; `_id` = `${postId}:${reporterId}`, so one per
- * person per post. Kept when the post is deleted.
+ * A person's report for the moderators, one per reporter per target: of a post (`_id` =
+ * `${postId}:${reporterId}`, kept when the post is deleted), of a message (`message:<messageId>:
+ * <reporterId>`, with the message's words as they were, since only the two people can read the
+ * conversation) or of a person (`user:<userId>:<reporterId>`).
  */
 const reportSchema = new Schema(
   {
     _id: { type: String, required: true },
-    post_id: { type: Types.ObjectId, required: true },
+    target_type: { type: String, enum: ['post', 'message', 'user'], default: 'post' },
+    post_id: { type: Types.ObjectId, required: false },
+    /** A reported message's id, or a reported person's id. */
+    target_id: { type: String, required: false },
+    /** Whom the report is about (a message's sender, a reported person). */
+    subject_user_id: { type: Types.ObjectId, required: false },
+    /** A reported message's words when it was reported. */
+    content: { type: String, required: false },
     reporter_id: { type: Types.ObjectId, required: true },
     reason: { type: String, required: true },
     status: { type: String, enum: ['open', 'resolved'], default: 'open' },

@@ -24,6 +24,7 @@ beforeAll(async () => {
       'comments=2/60',
       'reactions=2/60',
       'reports=2/60',
+      'messages=2/60',
     ].join(','),
   });
   make = factory(server);
@@ -71,6 +72,25 @@ describe('posts: per hour and per 3 hours, per person', () => {
       /^You have shared a lot of posts in a short time\. Please try again in \d+ seconds\.$/,
       60,
     );
+  });
+});
+
+describe('messages, per person', () => {
+  it('429 after the limit, for the sender only; a refused message is not stored', async () => {
+    const message = (from: TestUser, to: TestUser, content: string) =>
+      from.client.post('/api/messages/send', { recipient_user_id: to.id, content });
+    expect((await message(ana, ben, 'one')).status).toBe(201);
+    expect((await message(ana, ben, 'two')).status).toBe(201);
+    expectLimited(
+      await message(ana, ben, 'three'),
+      /^You have sent a lot of messages in a short time\. Please try again in \d+ seconds\.$/,
+      60,
+    );
+    expect((await message(ben, ana, 'my turn')).status).toBe(201);
+    const page = await ben.client.get<{ messages: { content: string }[] }>(
+      `/api/messages/thread/${ana.id}`,
+    );
+    expect(page.body.messages.map((m) => m.content)).toEqual(['one', 'two', 'my turn']);
   });
 });
 

@@ -25,6 +25,7 @@ import { presentComment, presentCounts, presentPost, type PostRecord } from '../
 import { decodeCursor, encodeCursor } from './cursor';
 import { migrateToReadsById, migrateViewerReactions } from './migrate';
 import type { SignedInUser } from './sessions';
+import type { BlockService } from './blocks';
 import { reactionGroupOf, viewerReactions } from './viewerReactions';
 
 /** The community feed: one list of references to every post, oldest first (docs/decisions.md). */
@@ -109,7 +110,12 @@ function keeper<R extends IdRef, T>(
 }
 
 /** The community feed's rules: privacy, moderation, reactions, comments, deletion and reports. */
-export function postService(models: Models, conn: Connection, seam: EngineSeam) {
+export function postService(
+  models: Models,
+  conn: Connection,
+  seam: EngineSeam,
+  blocks?: Pick<BlockService, 'hiddenFor'>,
+) {
   const { Post, Reaction, Comment: CommentModel, Report, Thread, Profile, User } = models;
   const lists = pagedLists(conn, seam);
   const reactionsOfViewer = viewerReactions(conn, seam);
@@ -132,6 +138,10 @@ export function postService(models: Models, conn: Connection, seam: EngineSeam) 
     const profile = await Profile.findById(oid(userId)).lean();
     return profile?.display_name?.trim() || 'Anonymous User';
   }
+
+  /** People hidden from the viewer by a block, either way (bff/services/blocks.ts). */
+  const hiddenOf = (viewerId: string) =>
+    blocks ? blocks.hiddenFor(viewerId) : Promise.resolve(new Set<string>());
 
   /** Do these two share a message thread ('friends' privacy)? One read by `_id`. */
   async function isPeer(a: string, b: string): Promise<boolean> {
@@ -160,8 +170,12 @@ export function postService(models: Models, conn: Connection, seam: EngineSeam) 
     await whenReady();
     // Kept hot like the feed's posts: fresh, since every write to a post forgets it.
     const _id = oid(postId);
-    const post = (await seam.findHotByIds<PostRecord>(Post, [_id])).get(String(_id));
-    if (!post) throw postNotFound();
+    const [found, hidden] = await Promise.all([
+      seam.findHotByIds<PostRecord>(Post, [_id]),
+      hiddenOf(viewer.id),
+    ]);
+    const post = found.get(String(_id));
+    if (!post || hidden.has(String(post.author_id))) throw postNotFound();
     const peer =
       post.privacy === 'friends' ? await isPeer(String(post.author_id), viewer.id) : false;
     if (!canViewPost(post, viewer, peer)) throw postNotFound();
@@ -216,7 +230,9 @@ export function postService(models: Models, conn: Connection, seam: EngineSeam) 
       const before = opts.cursor ? decodeCursor(opts.cursor) : null;
       await whenReady();
       const peerOf = peerCheck(viewer.id);
+      const hidden = hiddenOf(viewer.id);
       const viewerMaySee = async (ref: FeedRef) => {
+        if ((await hidden).has(ref.author)) return false;
         const verdict = refVisibility(ref, viewer);
         return verdict === 'show' || (verdict === 'ifPeer' && (await peerOf(ref.author)));
       };
@@ -436,7 +452,7 @@ export function postService(models: Models, conn: Connection, seam: EngineSeam) 
       opts: { cursor?: string } = {},
     ): Promise<CommentsPage> {
       const before = opts.cursor ? decodeCursor(opts.cursor) : null;
-      const post = await visiblePost(postId, viewer);
+      const [post, hidden] = await Promise.all([visiblePost(postId, viewer), hiddenOf(viewer.id)]);
       type CommentRow = Parameters<typeof presentComment>[0];
       const { items, next } = await lists.collect<IdRef, CommentRow>(
         commentsList(String(post._id)),
@@ -448,7 +464,11 @@ export function postService(models: Models, conn: Connection, seam: EngineSeam) 
               CommentModel,
               refs.map((r) => oid(r.id)),
             );
-            return refs.map((r) => found.get(r.id) ?? null);
+            // A blocked person's comments are hidden too, either way.
+            return refs.map((r) => {
+              const c = found.get(r.id);
+              return c && !hidden.has(String(c.user_id)) ? c : null;
+            });
           }),
         },
       );

@@ -3,10 +3,12 @@ import type { ProfileInput } from '../../contract/profile/schemas';
 import { shownName } from '../../domain/profile/displayName';
 import type { Models } from '../models';
 import type { ProfileRecord } from '../presenters/profile';
-import type { PostService } from './posts';
+
+/** Keeps a copy of a person's shown name in step (posts and comments, thread lists). */
+export type Renamer = (userId: string, shownName: string) => Promise<void>;
 
 /** A person's profile: read, and saved field by field (spec, Profile Setup). */
-export function profileService(models: Models, posts: Pick<PostService, 'renameAuthor'>) {
+export function profileService(models: Models, renamers: readonly Renamer[]) {
   const providerName = async (userId: string) =>
     (await models.User.findById(userId).lean())?.provider_name ?? '';
 
@@ -33,7 +35,7 @@ export function profileService(models: Models, posts: Pick<PostService, 'renameA
       if (input.display_name !== undefined) {
         // Earlier posts, comments and reactions show the saved name, or 'Anonymous User' for a
         // blank one: never the identity provider's name.
-        await posts.renameAuthor(userId, shownName(profile?.display_name));
+        for (const rename of renamers) await rename(userId, shownName(profile?.display_name));
       }
       return record;
     },

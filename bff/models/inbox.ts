@@ -1,0 +1,19 @@
+import { Schema, type Connection } from 'mongoose';
+
+/**
+ * One person's thread list (spec, Messages: 'Chats'), `_id` = the person's id, so the whole list
+ * is one read by `_id`. Keyed by the other person's id: `threads.<id>` is the entry as JSON text
+ * (last message, its time, who sent it; bff/services/inbox.ts), `names.<id>` the other's display
+ * name, `unread.<id>` a counter that `$inc` and `$set` change atomically. A conversation itself is a paged list (bff/db/pagedList.ts).
+ */
+const inboxSchema = new Schema(
+  {
+    _id: { type: String, required: true },
+    threads: { type: Schema.Types.Mixed, default: {} },
+    unread: { type: Schema.Types.Mixed, default: {} },
+    names: { type: Schema.Types.Mixed, default: {} },
+  },
+  { collection: 'inboxes', versionKey: false, minimize: false },
+);
+
+export const inboxModel = (conn: Connection) => conn.model('Inbox', inboxSchema);

@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Message } from '../../../contract/messages';
+import { openEventStream } from '../../test/eventStream';
+import { factory, type Factory, type TestUser } from '../../test/factory';
+import { startTestServer, type TestServer } from '../../test/harness';
+
+/** GET /api/events: live messages, read marks, reactions, typing and presence (contract/events). */
+let server: TestServer;
+let make: Factory;
+beforeAll(async () => {
+  server = await startTestServer();
+  make = factory(server);
+});
+afterAll(() => server.close());
+
+const send = (from: TestUser, to: TestUser, content: string) =>
+  from.client.post<{ message: Message }>('/api/messages/send', {
+    recipient_user_id: to.id,
+    content,
+  });
+
+describe('GET /api/events', () => {
+  it('needs a session (401) and answers an event stream', async () => {
+    expect((await server.client().get('/api/events')).status).toBe(401);
+    const ana = await make.user();
+    const stream = await openEventStream(ana.client);
+    expect(stream.status).toBe(200);
+    expect(stream.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    expect(stream.headers.get('cache-control')).toBe('no-store');
+    await stream.close();
+  });
+
+  it('delivers a new message to the recipient within 1 s, with their thread entry', async () => {
+    const [ana, ben] = await make.users(2);
+    const benStream = await openEventStream(ben!.client);
+    const sentAt = Date.now();
+    const sent = await send(ana!, ben!, 'Thinking of you today');
+    const event = await benStream.next('message', 1000);
+    expect(Date.now() - sentAt).toBeLessThan(1000);
+    expect(event.data.message).toEqual(sent.body.message);
+    expect(event.data.thread).toMatchObject({
+      other_user_id: ana!.id,
+      other_user_name: ana!.name,
+      last_message: 'Thinking of you today',
+      unread_count: 1,
+      last_message_mine: false,
+    });
+    await benStream.close();
+  });
+
+  it('tells the sender when the recipient reads, and passes on reactions and typing', async () => {
+    const [ana, ben] = await make.users(2);
+    const anaStream = await openEventStream(ana!.client);
+    const { message } = (await send(ana!, ben!, 'Did you get home ok?')).body;
+    await anaStream.next('message'); // the sender's other tabs hear of it too
+
+    await ben!.client.get(`/api/messages/thread/${ana!.id}`);
+    const read = await anaStream.next('read', 1000);
+    expect(read.data).toMatchObject({
+      reader_id: ben!.id,
+      other_user_id: ana!.id,
+      up_to: message.created_at,
+    });
+
+    await ben!.client.post(`/api/messages/${message.id}/reactions`, { emoji: '❤️' });
+    const reaction = await anaStream.next('reaction', 1000);
+    expect(reaction.data).toEqual({
+      message_id: message.id,
+      other_user_id: ben!.id,
+      reactions: { '❤️': [ben!.id] },
+    });
+
+    expect(
+      (await ben!.client.post('/api/messages/typing', { recipient_user_id: ana!.id })).status,
+    ).toBe(204);
+    expect((await anaStream.next('typing', 1000)).data).toEqual({ user_id: ben!.id });
+    await anaStream.close();
+  });
+
+  it('passes no typing on to someone who blocked the typist', async () => {
+    const [ana, ben] = await make.users(2);
+    await send(ben!, ana!, 'hello');
+    await ana!.client.post(`/api/users/${ben!.id}/block`);
+    const anaStream = await openEventStream(ana!.client);
+    await ben!.client.post('/api/messages/typing', { recipient_user_id: ana!.id });
+    await expect(anaStream.next('typing', 500)).rejects.toThrow(/no 'typing' event/);
+    await anaStream.close();
+  });
+
+  it('shows presence: online while a stream is open, then last seen', async () => {
+    const [ana, ben] = await make.users(2);
+    await send(ana!, ben!, 'hi');
+    const anaStream = await openEventStream(ana!.client);
+    const benStream = await openEventStream(ben!.client);
+    const aboutBen = (e: { data: { user_id: string } }) => e.data.user_id === ben!.id;
+    const online = await anaStream.next('presence', 2000, aboutBen);
+    expect(online.data).toEqual({ user_id: ben!.id, presence: { online: true, last_seen: null } });
+    const threads = await ana!.client.get<{ threads: { presence: unknown }[] }>(
+      '/api/messages/threads',
+    );
+    expect(threads.body.threads[0]!.presence).toEqual({ online: true, last_seen: null });
+    await benStream.close();
+    // Offline only after a grace period (a reload must not flash 'offline').
+    const offline = await anaStream.next('presence', 8000, aboutBen);
+    expect(offline.data.user_id).toBe(ben!.id);
+    expect(offline.data.presence.online).toBe(false);
+    expect(Date.parse(offline.data.presence.last_seen!)).toBeGreaterThan(Date.now() - 10_000);
+    await anaStream.close();
+  });
+});

@@ -1,0 +1,59 @@
+import { PassThrough } from 'node:stream';
+import Router from '@koa/router';
+import { EVENTS_HEARTBEAT_MS } from '../../../contract/events';
+import { requireUser, signedIn, type AuthState } from '../../auth/currentUser';
+import type { EventHub } from '../../events/hub';
+import type { PresenceService } from '../../services/presence';
+
+/**
+ * A stream is closed after this long, and the browser's EventSource opens a new one at once:
+ * the session is checked again, so a stream never outlives a sign-out or an expired session.
+ */
+export const STREAM_MAX_MS = 30 * 60_000;
+/** How long the browser waits before reconnecting a dropped stream. */
+const RETRY_MS = 3_000;
+
+/** GET /api/events: the signed-in person's live events as Server-Sent Events (contract/events). */
+export function eventsRouter(
+  hub: EventHub,
+  presence: PresenceService,
+  opts: { maxMs?: number } = {},
+) {
+  const router = new Router<AuthState>();
+
+  router.get('/api/events', signedIn, (ctx) => {
+    const user = requireUser(ctx);
+    ctx.req.socket.setTimeout(0);
+    ctx.req.socket.setNoDelay(true);
+    ctx.set('Content-Type', 'text/event-stream; charset=utf-8');
+    ctx.set('Cache-Control', 'no-store');
+    // nginx and similar proxies would otherwise hold events back in their buffers.
+    ctx.set('X-Accel-Buffering', 'no');
+    const stream = new PassThrough();
+    ctx.status = 200;
+    ctx.body = stream;
+    stream.write(`retry: ${RETRY_MS}\n: connected\n\n`);
+
+    const { detach, first } = hub.attach(user.id, (event) => {
+      stream.write(`event: ${event.type}\ndata: ${JSON.stringify(event.data)}\n\n`);
+    });
+    presence.connected(user.id, first);
+    const heartbeat = setInterval(() => stream.write(': ping\n\n'), EVENTS_HEARTBEAT_MS);
+    const lifetime = setTimeout(() => stream.end(), opts.maxMs ?? STREAM_MAX_MS);
+    let ended = false;
+    const end = () => {
+      if (ended) return;
+      ended = true;
+      clearInterval(heartbeat);
+      clearTimeout(lifetime);
+      detach();
+      presence.disconnected(user.id, !hub.hasStream(user.id));
+      stream.end();
+    };
+    ctx.req.once('close', end);
+    ctx.res.once('close', end);
+    stream.once('finish', end);
+  });
+
+  return router;
+}

@@ -1,0 +1,98 @@
+import type { BlockedPerson } from '../../contract/users';
+import { shownName } from '../../domain/profile/displayName';
+import type { EngineSeam } from '../db/seam';
+import { badRequest, personNotFound } from '../errors';
+import type { Models } from '../models';
+import { Types } from 'mongoose';
+
+interface BlockDoc {
+  _id: string;
+  blocked?: string[];
+  blocked_by?: string[];
+}
+
+/**
+ * Blocking (DESIGN.md, Privacy and safety): a blocked person cannot message the blocker, and
+ * neither sees the other's posts, comments or map marker. Silent: nothing tells the blocked one.
+ * Each person's document lists both directions, so one read by `_id` (kept hot on FerretDB) gives
+ * everyone hidden from a viewer.
+ */
+export function blockService(models: Models, seam: EngineSeam) {
+  const { Block, Profile, User } = models;
+
+  const read = async (userId: string): Promise<BlockDoc | undefined> =>
+    (await seam.findHotByIds<BlockDoc>(Block, [userId])).get(userId);
+
+  /** Every write to a block document, serialised per document and forgotten from hot reads. */
+  async function write(userId: string, update: object) {
+    await seam.serialize(`block:${userId}`, async () => {
+      seam.forget(Block, userId);
+      try {
+        await Block.updateOne({ _id: userId }, update, { upsert: true });
+      } finally {
+        seam.forget(Block, userId);
+      }
+    });
+  }
+
+  async function mustExist(userId: string) {
+    if (!Types.ObjectId.isValid(userId) || !(await User.findById(userId, { _id: 1 }).lean()))
+      throw personNotFound();
+  }
+
+  return {
+    /** Everyone hidden from this person: whom they blocked and who blocked them. */
+    async hiddenFor(userId: string): Promise<Set<string>> {
+      const doc = await read(userId);
+      return new Set([...(doc?.blocked ?? []), ...(doc?.blocked_by ?? [])]);
+    },
+
+    /** Whom this person blocked (the viewer's own choice, shown to them). */
+    async blockedBy(userId: string): Promise<Set<string>> {
+      return new Set((await read(userId))?.blocked ?? []);
+    },
+
+    /**
+     * Whether either of the two blocked the other. Both documents are read, so a block whose
+     * second write was interrupted still counts.
+     */
+    async eitherBlocked(a: string, b: string): Promise<boolean> {
+      const [da, db] = await Promise.all([read(a), read(b)]);
+      return Boolean(
+        da?.blocked?.includes(b) ||
+        da?.blocked_by?.includes(b) ||
+        db?.blocked?.includes(a) ||
+        db?.blocked_by?.includes(a),
+      );
+    },
+
+    async block(viewerId: string, targetId: string): Promise<void> {
+      if (viewerId === targetId) throw badRequest('You cannot block yourself.', 'block_self');
+      await mustExist(targetId);
+      // The blocker's own list first: it is what their requests read.
+      await write(viewerId, { $addToSet: { blocked: targetId } });
+      await write(targetId, { $addToSet: { blocked_by: viewerId } });
+    },
+
+    async unblock(viewerId: string, targetId: string): Promise<void> {
+      if (viewerId === targetId) throw badRequest('You cannot block yourself.', 'block_self');
+      await write(viewerId, { $pull: { blocked: targetId } });
+      await write(targetId, { $pull: { blocked_by: viewerId } });
+    },
+
+    /** GET /api/users/blocked: most recently blocked first, with the names they chose. */
+    async list(viewerId: string): Promise<BlockedPerson[]> {
+      const ids = [...((await read(viewerId))?.blocked ?? [])].reverse();
+      const profiles = await seam.findByIds<{ _id: Types.ObjectId; display_name?: string }>(
+        Profile,
+        ids.map((id) => new Types.ObjectId(id)),
+        { display_name: 1 },
+      );
+      return ids.map((id) => ({
+        user_id: id,
+        display_name: shownName(profiles.get(id)?.display_name),
+      }));
+    },
+  };
+}
+export type BlockService = ReturnType<typeof blockService>;

@@ -1,0 +1,380 @@
+import { Types, type Connection } from 'mongoose';
+import {
+  MESSAGES_PAGE_SIZE,
+  NOT_ACCEPTING_TEXT,
+  PREVIEW_MAX,
+  THUMBS_UP,
+  type ConversationPage,
+  type Message,
+  type MessageReaction,
+  type MessageReactions,
+  type MessageThread,
+  type MessageType,
+} from '../../contract/messages';
+import { isProfileComplete } from '../../domain/profile/profileRules';
+import { shownName } from '../../domain/profile/displayName';
+import { pageOf, pagedLists, type Ref } from '../db/pagedList';
+import type { EngineSeam } from '../db/seam';
+import type { EventHub } from '../events/hub';
+import { badRequest, conflict, forbidden, messageNotFound, personNotFound } from '../errors';
+import type { Models } from '../models';
+import { pairKey, sideOf } from '../models/thread';
+import { isParticipant, mayMessage } from '../policies/messages';
+import {
+  groupReactions,
+  parseMessageId,
+  presentMessage,
+  presentThread,
+  type MessageRef,
+} from '../presenters/message';
+import type { BlockService } from './blocks';
+import { decodeCursor, encodeCursor } from './cursor';
+import type { InboxService } from './inbox';
+import type { PresenceService } from './presence';
+import type { SignedInUser } from './sessions';
+
+/** A conversation's messages: the paged list `m:<pair>` (bff/db/pagedList.ts). */
+const listOf = (pair: string) => `m:${pair}`;
+const REACTIONS = 'message_reactions';
+
+interface ThreadDoc {
+  _id: string;
+  read_0?: number;
+  read_1?: number;
+  wrote_0?: boolean;
+  wrote_1?: boolean;
+}
+interface ProfileFacts {
+  _id: Types.ObjectId;
+  display_name?: string | null;
+  support_status?: string | null;
+  recovery_type?: string | null;
+  accept_messages?: boolean | null;
+}
+interface ReactionsDoc {
+  _id: string;
+  /** `pos|userId|emoji` for each reaction on the page's messages. */
+  r?: string[];
+}
+
+const oid = (id: string) => new Types.ObjectId(id);
+const isDuplicateKey = (err: unknown) => (err as { code?: number }).code === 11000;
+const preview = (content: string) =>
+  content.length > PREVIEW_MAX ? `${content.slice(0, PREVIEW_MAX - 1)}…` : content;
+const notAccepting = () => forbidden(NOT_ACCEPTING_TEXT, 'not_accepting_messages');
+
+export interface MessageDeps {
+  blocks: BlockService;
+  inbox: InboxService;
+  presence: PresenceService;
+  hub: EventHub;
+}
+
+/**
+ * Direct messages (spec, Messages): sending, reading, read marks, reactions, typing and reports.
+ * Every read goes by `_id`: the thread list is one inbox document, a conversation page one or two
+ * list pages plus the page's reactions, a message is found from its id alone.
+ */
+export function messageService(
+  models: Models,
+  conn: Connection,
+  seam: EngineSeam,
+  deps: MessageDeps,
+) {
+  const { Thread, Profile, Report } = models;
+  const { blocks, inbox, presence, hub } = deps;
+  const lists = pagedLists(conn, seam);
+  const reactionDocs = () => conn.collection<ReactionsDoc>(REACTIONS);
+  const reactionDocId = (pair: string, page: number) => `${pair}:${page}`;
+
+  async function profilesOf(...ids: string[]) {
+    return seam.findByIds<ProfileFacts>(Profile, ids.map(oid), {
+      display_name: 1,
+      support_status: 1,
+      recovery_type: 1,
+      accept_messages: 1,
+    });
+  }
+
+  async function reactionsOn(pair: string, pages: readonly number[]) {
+    const docs = await Promise.all(
+      [...new Set(pages)].map((p) => reactionDocs().findOne({ _id: reactionDocId(pair, p) })),
+    );
+    return groupReactions(docs.flatMap((d) => d?.r ?? []));
+  }
+
+  /** The message an id names, if the viewer is one of its two people; else 404. */
+  async function findMessage(viewer: SignedInUser, messageId: string) {
+    const at = parseMessageId(messageId.toLowerCase());
+    if (!at || !isParticipant(at.pair, viewer.id)) throw messageNotFound();
+    const ref = await lists.at<MessageRef>(listOf(at.pair), at.pos);
+    if (!ref) throw messageNotFound();
+    const other = at.pair.split(':').find((id) => id !== viewer.id)!;
+    return { ...at, ref, other };
+  }
+
+  /** Checks the rule and answers the one silent 403 when it refuses. */
+  async function assertMayMessage(
+    from: string,
+    to: string,
+    pair: string,
+    toProfile: ProfileFacts | undefined,
+    thread: ThreadDoc | null,
+  ) {
+    const blocked = await blocks.eitherBlocked(from, to);
+    const recipientWrote = thread?.[`wrote_${sideOf(pair, to)}`] === true;
+    if (
+      !mayMessage({
+        blocked,
+        recipientAccepts: toProfile?.accept_messages !== false,
+        recipientWrote,
+      })
+    )
+      throw notAccepting();
+  }
+
+  return {
+    /** GET /api/messages/threads: the viewer's threads, most recent first. */
+    async threads(viewer: SignedInUser): Promise<MessageThread[]> {
+      const [entries, mine] = await Promise.all([
+        inbox.read(viewer.id),
+        blocks.blockedBy(viewer.id),
+      ]);
+      const presences = await presence.of(entries.map((e) => e.otherId));
+      return entries.map((e) => presentThread(e, presences.get(e.otherId)!, mine.has(e.otherId)));
+    },
+
+    /**
+     * GET /api/messages/thread/{otherUserId}: the newest page (or, with a cursor, older ones),
+     * oldest first. Opening the newest page marks the viewer's received messages read and tells
+     * the sender at once.
+     */
+    async conversation(
+      viewer: SignedInUser,
+      otherUserId: string,
+      opts: { cursor?: string },
+    ): Promise<ConversationPage> {
+      const other = otherUserId.toLowerCase();
+      if (other === viewer.id) throw badRequest('You cannot message yourself.', 'message_self');
+      const before = opts.cursor ? decodeCursor(opts.cursor) : null;
+      const pair = pairKey(viewer.id, other);
+      const side = sideOf(pair, viewer.id);
+      const [thread, profiles, mine] = await Promise.all([
+        Thread.findById(pair).lean<ThreadDoc>(),
+        profilesOf(other),
+        blocks.blockedBy(viewer.id),
+      ]);
+      const profile = profiles.get(other);
+      // A person without a profile cannot be written to; an existing conversation stays readable.
+      if (!thread && !isProfileComplete(profile as never)) throw personNotFound();
+
+      const { items, next } = thread
+        ? await lists.collect<MessageRef, Ref<MessageRef>>(listOf(pair), {
+            before,
+            limit: MESSAGES_PAGE_SIZE,
+            keep: async (refs) => refs.map((r) => ({ pos: r.pos, item: r })),
+          })
+        : { items: [], next: null };
+      const [reactions, presences] = await Promise.all([
+        reactionsOn(
+          pair,
+          items.map((r) => pageOf(r.pos)),
+        ),
+        presence.of([other]),
+      ]);
+
+      const theirRead = thread?.[`read_${1 - side}` as 'read_0'] ?? -1;
+      const newest = items[0]?.pos ?? -1;
+      if (thread && before === null && newest > (thread[`read_${side}` as 'read_0'] ?? -1)) {
+        await seam.serialize(`thread:${pair}`, () =>
+          Thread.updateOne({ _id: pair }, { $max: { [`read_${side}`]: newest } }),
+        );
+        await inbox.markRead(viewer.id, other);
+        const upTo = new Date(items[0]!.t).toISOString();
+        // The sender's ticks turn to 'read'; the viewer's other tabs clear the badge.
+        await hub.publish({
+          to: [other, viewer.id],
+          type: 'read',
+          data: { reader_id: viewer.id, other_user_id: other, up_to: upTo },
+        });
+      }
+
+      return {
+        messages: items
+          .slice()
+          .reverse()
+          .map((r) =>
+            presentMessage(r, pair, r.s === side ? r.pos <= theirRead : true, reactions.get(r.pos)),
+          ),
+        next_cursor: next === null ? null : encodeCursor(next),
+        other_user: {
+          id: other,
+          display_name: shownName(profile?.display_name),
+          presence: presences.get(other)!,
+          blocked: mine.has(other),
+        },
+      };
+    },
+
+    /** POST /api/messages/send: 201 with the message, or why not. */
+    async send(
+      viewer: SignedInUser,
+      input: { recipient_user_id: string; content: string; message_type?: MessageType },
+    ): Promise<Message> {
+      const me = viewer.id;
+      const other = input.recipient_user_id.toLowerCase();
+      if (other === me) throw badRequest('You cannot send a message to yourself.', 'message_self');
+      const type = input.message_type ?? 'text';
+      if (type === 'emoji' && input.content !== THUMBS_UP)
+        throw badRequest(`content of an emoji message must be ${THUMBS_UP}.`);
+      const pair = pairKey(me, other);
+      const side = sideOf(pair, me);
+      const [profiles, thread] = await Promise.all([
+        profilesOf(me, other),
+        Thread.findById(pair).lean<ThreadDoc>(),
+      ]);
+      const theirs = profiles.get(other);
+      if (!isProfileComplete(theirs as never)) throw personNotFound();
+      await assertMayMessage(me, other, pair, theirs, thread);
+
+      const t = Date.now();
+      const ref: MessageRef = {
+        s: side,
+        c: input.content,
+        t,
+        ...(type === 'emoji' ? { k: 'e' } : {}),
+      };
+      const myName = shownName(profiles.get(me)?.display_name);
+      const theirName = shownName(theirs?.display_name);
+      const last = preview(input.content);
+      // One send of a pair at a time on FerretDB, so the list and both inboxes agree on order.
+      const { pos, unread } = await seam.serialize(`thread:${pair}`, async () => {
+        // The thread first: it is what says the two are peers, and where 'wrote' is kept.
+        await Thread.updateOne(
+          { _id: pair },
+          {
+            $setOnInsert: { user_ids: pair.split(':').map(oid), created_at: new Date(t) },
+            $set: { updated_at: new Date(t), [`wrote_${side}`]: true },
+          },
+          { upsert: true },
+        );
+        const at = await lists.append(listOf(pair), ref);
+        const [, theirUnread] = await Promise.all([
+          inbox.noteMessage(me, other, { last, at: t, mine: true }, theirName),
+          inbox.noteMessage(other, me, { last, at: t, mine: false }, myName),
+        ]);
+        return { pos: at, unread: theirUnread };
+      });
+
+      const message = presentMessage({ ...ref, pos }, pair, false, {});
+      const presences = await presence.of([me, other]);
+      const entry = { last, at: t };
+      await Promise.all([
+        hub.publish({
+          to: [other],
+          type: 'message',
+          data: {
+            message,
+            thread: presentThread(
+              { ...entry, mine: false, otherId: me, name: myName, unread },
+              presences.get(me)!,
+              false,
+            ),
+          },
+        }),
+        hub.publish({
+          to: [me],
+          type: 'message',
+          data: {
+            message,
+            thread: presentThread(
+              { ...entry, mine: true, otherId: other, name: theirName, unread: 0 },
+              presences.get(other)!,
+              false,
+            ),
+          },
+        }),
+      ]).catch(() => {}); // stored is what counts; live delivery falls back to polling
+      return message;
+    },
+
+    /** POST /api/messages/{id}/reactions: toggles the viewer's `emoji` on a message. */
+    async react(
+      viewer: SignedInUser,
+      messageId: string,
+      emoji: MessageReaction,
+    ): Promise<{ reactions: MessageReactions }> {
+      const { pair, pos, other } = await findMessage(viewer, messageId);
+      if (await blocks.eitherBlocked(viewer.id, other)) throw notAccepting();
+      const docId = reactionDocId(pair, pageOf(pos));
+      const entry = `${pos}|${viewer.id}|${emoji}`;
+      await seam.serialize(`mreact:${docId}`, async () => {
+        const doc = await reactionDocs().findOne({ _id: docId });
+        const has = doc?.r?.includes(entry) ?? false;
+        await reactionDocs().updateOne(
+          { _id: docId },
+          has ? { $pull: { r: entry } } : { $addToSet: { r: entry } },
+          { upsert: true },
+        );
+      });
+      const reactions = (await reactionsOn(pair, [pageOf(pos)])).get(pos) ?? {};
+      const id = messageId.toLowerCase();
+      await Promise.all([
+        hub.publish({
+          to: [other],
+          type: 'reaction',
+          data: { message_id: id, other_user_id: viewer.id, reactions },
+        }),
+        hub.publish({
+          to: [viewer.id],
+          type: 'reaction',
+          data: { message_id: id, other_user_id: other, reactions },
+        }),
+      ]).catch(() => {});
+      return { reactions };
+    },
+
+    /** POST /api/messages/typing: tells the recipient, if they may be written to. Silent otherwise. */
+    async typing(viewer: SignedInUser, recipientId: string): Promise<void> {
+      const other = recipientId.toLowerCase();
+      if (other === viewer.id) throw badRequest('You cannot message yourself.', 'message_self');
+      const pair = pairKey(viewer.id, other);
+      const [profiles, thread] = await Promise.all([
+        profilesOf(other),
+        Thread.findById(pair).lean<ThreadDoc>(),
+      ]);
+      try {
+        await assertMayMessage(viewer.id, other, pair, profiles.get(other), thread);
+      } catch {
+        return; // nothing to tell, and nothing that would reveal a block
+      }
+      await hub.publish({ to: [other], type: 'typing', data: { user_id: viewer.id } });
+    },
+
+    /** POST /api/messages/{id}/report: the message's words reach the moderators. */
+    async report(viewer: SignedInUser, messageId: string, reason: string): Promise<void> {
+      const { pair, ref, other } = await findMessage(viewer, messageId);
+      if (ref.s === sideOf(pair, viewer.id))
+        throw badRequest('You cannot report your own message.', 'report_own_message');
+      try {
+        await Report.create({
+          _id: `message:${messageId.toLowerCase()}:${viewer.id}`,
+          target_type: 'message',
+          target_id: messageId.toLowerCase(),
+          subject_user_id: oid(other),
+          reporter_id: oid(viewer.id),
+          content: ref.c,
+          reason,
+        });
+      } catch (err) {
+        if (isDuplicateKey(err))
+          throw conflict(
+            'You have already reported this message. Our moderators will review it.',
+            'report_duplicate',
+          );
+        throw err;
+      }
+    },
+  };
+}
+export type MessageService = ReturnType<typeof messageService>;
