@@ -27,13 +27,9 @@ import { messagesRouter } from './routes/messages/router';
 import { usersRouter } from './routes/users/router';
 import type { EventBus } from './events/bus';
 import { databaseBus } from './events/databaseBus';
-import { eventHub } from './events/hub';
 import { memoryBus } from './events/memoryBus';
-import { blockService } from './services/blocks';
-import { inboxService } from './services/inbox';
-import { messageService } from './services/messages';
+import { messaging } from './services/messaging';
 import { personReportService } from './services/personReports';
-import { presenceService } from './services/presence';
 import { healthRouter } from './routes/health/router';
 import { profileRouter } from './routes/profile/router';
 import { socialRouter } from './routes/social/router';
@@ -146,14 +142,9 @@ export function createApp(config: Config, deps: AppDeps): Koa {
 
   for (const mw of grantMiddleware(config)) app.use(mw);
 
-  const blocks = blockService(models, seam);
+  const bus = deps.bus ?? (config.eventBus === 'database' ? databaseBus(conn) : memoryBus());
+  const { blocks, inbox, hub, presence, messages } = messaging(models, conn, seam, bus);
   const posts = postService(models, conn, seam, blocks);
-  const inbox = inboxService(models, seam);
-  const hub = eventHub(
-    deps.bus ?? (config.eventBus === 'database' ? databaseBus(conn) : memoryBus()),
-  );
-  const presence = presenceService(models, seam, hub, (id) => inbox.others(id));
-  const messages = messageService(models, conn, seam, { blocks, inbox, presence, hub });
   const routers = [
     healthRouter(conn, deps.engine, deps.dbStatus),
     authRouter(userService(models), sessions, config),

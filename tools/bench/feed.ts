@@ -5,17 +5,12 @@
  * document by `_id` in the same run; and the engine's peak memory. Loopback only, bounded in time.
  * Figures go to the console and to .cache/bench-feed.json.
  */
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import autocannon from 'autocannon';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import Koa from 'koa';
 import { createApp } from '../../bff/app';
 import { loadConfig } from '../../bff/config';
 import { connectDatabase, type Database } from '../../bff/db/connect';
-import { startEngine, type RunningEngine } from '../../bff/db/engine';
+import type { RunningEngine } from '../../bff/db/engine';
 import { silentLogger } from '../../bff/logger';
 import { pagedLists } from '../../bff/db/pagedList';
 import { engineSeam } from '../../bff/db/seam';
@@ -23,77 +18,18 @@ import { encodeCursor } from '../../bff/services/cursor';
 import { FEED_LIST, postService } from '../../bff/services/posts';
 import { sessionService } from '../../bff/services/sessions';
 import { seedActivity, seedPeople, seedPosts } from '../seed/seed';
+import { DURATION_S, listen, measure, type Figure } from './measure';
 
 const SIZES = (process.env.BENCH_SIZES ?? '1000,10000,100000').split(',').map(Number);
-const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
-const CONNECTIONS = [1, 50];
 /** Comments on the benchmark post: more than a comments page (50), so the page is full. */
 const BENCH_COMMENTS = 60;
 
-interface Figure {
-  posts: number;
-  route: string;
-  connections: number;
-  p50: number;
-  p99: number;
-  rps: number;
-  errors: number;
-  non2xx: number;
-}
-
-/** Samples the engine process's resident memory (Linux /proc) and keeps the peak. */
-function memoryWatch(pid: number | undefined) {
-  let peak = 0;
-  const read = () => {
-    if (!pid) return;
-    try {
-      const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-      const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-      peak = Math.max(peak, kb * 1024);
-    } catch {
-      /* the engine is not a local process (MONGODB_URI) */
-    }
-  };
-  const timer = setInterval(read, 200);
-  timer.unref();
-  return { peak: () => (read(), peak), stop: () => clearInterval(timer) };
-}
-
-function listen(app: Koa): Promise<{ server: Server; url: string }> {
-  const server = createServer(app.callback());
-  return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () =>
-      resolve({ server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` }),
-    ),
-  );
-}
-
-async function run(
-  url: string,
-  connections: number,
-  init: { method?: 'GET' | 'POST'; body?: string; headers?: Record<string, string> } = {},
+async function benchSize(
+  engine: RunningEngine,
+  posts: number,
+  connections: readonly number[],
+  figures: Figure[],
 ) {
-  const probe = await fetch(url, { ...init, signal: AbortSignal.timeout(60_000) });
-  if (!probe.ok) throw new Error(`${url}: ${probe.status} ${await probe.text()}`);
-  const r = await autocannon({
-    url,
-    connections,
-    duration: DURATION_S,
-    timeout: 30,
-    method: init.method ?? 'GET',
-    body: init.body,
-    headers: init.headers,
-  });
-  return {
-    p50: r.latency.p50,
-    p99: r.latency.p99,
-    rps: Math.round(r.requests.average),
-    errors: r.errors + r.timeouts,
-    non2xx: r.non2xx,
-  };
-}
-
-async function benchSize(engine: RunningEngine, posts: number, figures: Figure[]) {
   const db: Database = await connectDatabase(engine.uri, `bench_${posts}`);
   try {
     const seeded = await db.models.Post.estimatedDocumentCount();
@@ -132,7 +68,7 @@ async function benchSize(engine: RunningEngine, posts: number, figures: Figure[]
     for (let n = 0; n < BENCH_COMMENTS; n++)
       await service.addComment(me, target.id, `Benchmark comment ${n + 1}`);
 
-    const routes: [string, string, Parameters<typeof run>[2]][] = [
+    const routes: [string, string, Parameters<typeof measure>[2]][] = [
       ['bare: findById', `${baseline.url}/`, {}],
       ['feed first page', `${bff.url}/api/social/posts`, { headers }],
       ['feed 90% deep', `${bff.url}/api/social/posts?cursor=${deep}`, { headers }],
@@ -147,12 +83,12 @@ async function benchSize(engine: RunningEngine, posts: number, figures: Figure[]
       ],
       ['comments page', `${bff.url}/api/social/posts/${target.id}/comments`, { headers }],
     ];
-    for (const connections of CONNECTIONS) {
+    for (const conn of connections) {
       for (const [route, url, init] of routes) {
-        const f = await run(url, connections, init);
-        figures.push({ posts, route, connections, ...f });
+        const f = await measure(url, conn, init);
+        figures.push({ size: posts, route, connections: conn, ...f });
         console.log(
-          `${posts} posts, ${connections} conn, ${route}: p50 ${f.p50} ms, p99 ${f.p99} ms, ` +
+          `${posts} posts, ${conn} conn, ${route}: p50 ${f.p50} ms, p99 ${f.p99} ms, ` +
             `${f.rps} req/s, errors ${f.errors}, non-2xx ${f.non2xx}`,
         );
       }
@@ -164,55 +100,31 @@ async function benchSize(engine: RunningEngine, posts: number, figures: Figure[]
   }
 }
 
-export async function runFeedBench() {
-  const dataDir = process.env.BENCH_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'peer-bench-'));
-  const engine = await startEngine(
-    {
-      mongodbUri: process.env.MONGODB_URI,
-      dbEngine:
-        process.env.DB_ENGINE === 'mongod' || process.env.DB_ENGINE === 'ferretdb'
-          ? process.env.DB_ENGINE
-          : undefined,
-      dataDir,
-    },
-    (m) => console.log(`[db] ${m}`),
-  );
-  const memory = memoryWatch(engine.pid);
-  console.log(`engine: ${engine.engine}; sizes ${SIZES.join(', ')}; ${DURATION_S} s per run`);
+export async function runFeedBench(engine: RunningEngine, connections: readonly number[]) {
+  console.log(`feed: sizes ${SIZES.join(', ')}; ${DURATION_S} s per run`);
   const figures: Figure[] = [];
-  try {
-    for (const posts of SIZES) await benchSize(engine, posts, figures);
-    const peakBytes = memory.peak();
-    console.log(`\nFeed benchmark on ${engine.engine}, ${DURATION_S} s per figure (ms)`);
-    console.table(
-      figures.map((f) => ({
-        posts: f.posts,
-        conn: f.connections,
-        route: f.route,
-        p50: f.p50,
-        p99: f.p99,
-        'req/s': f.rps,
-        errors: f.errors,
-        'non-2xx': f.non2xx,
-      })),
-    );
-    console.log(
-      `engine peak memory: ${peakBytes ? `${Math.round(peakBytes / 2 ** 20)} MB` : 'not measurable (external server)'}`,
-    );
-    mkdirSync('.cache', { recursive: true });
-    writeFileSync(
-      '.cache/bench-feed.json',
-      JSON.stringify(
-        { engine: engine.engine, seconds: DURATION_S, peakBytes, figures, at: new Date() },
-        null,
-        2,
-      ),
-    );
-    console.log('figures written to .cache/bench-feed.json');
-    return figures;
-  } finally {
-    memory.stop();
-    await engine.stop();
-    if (!process.env.BENCH_DATA_DIR) rmSync(dataDir, { recursive: true, force: true });
-  }
+  for (const posts of SIZES) await benchSize(engine, posts, connections, figures);
+  console.log(`\nFeed benchmark on ${engine.engine}, ${DURATION_S} s per figure (ms)`);
+  console.table(
+    figures.map((f) => ({
+      posts: f.size,
+      conn: f.connections,
+      route: f.route,
+      p50: f.p50,
+      p99: f.p99,
+      'req/s': f.rps,
+      errors: f.errors,
+      'non-2xx': f.non2xx,
+    })),
+  );
+  mkdirSync('.cache', { recursive: true });
+  writeFileSync(
+    '.cache/bench-feed.json',
+    JSON.stringify(
+      { engine: engine.engine, seconds: DURATION_S, figures, at: new Date() },
+      null,
+      2,
+    ),
+  );
+  return figures;
 }

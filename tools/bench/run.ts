@@ -1,5 +1,44 @@
-/** `npm run bench`: load figures for the features that ask for them. */
+/**
+ * `npm run bench`: load figures for the features that ask for them, on one engine started here
+ * (the embedded one, or MONGODB_URI), each beside a bare read by `_id` in the same run.
+ * BENCH_ONLY=feed|messages runs one; BENCH_SECONDS, BENCH_SIZES, BENCH_THREADS, BENCH_MESSAGES
+ * change the work.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startEngine } from '../../bff/db/engine';
 import { runFeedBench } from './feed';
+import { memoryWatch } from './measure';
+import { runMessagesBench } from './messages';
 
-await runFeedBench();
+const CONNECTIONS = [1, 50];
+const only = process.env.BENCH_ONLY;
+
+const dataDir = process.env.BENCH_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'peer-bench-'));
+const engine = await startEngine(
+  {
+    mongodbUri: process.env.MONGODB_URI,
+    dbEngine:
+      process.env.DB_ENGINE === 'mongod' || process.env.DB_ENGINE === 'ferretdb'
+        ? process.env.DB_ENGINE
+        : undefined,
+    dataDir,
+  },
+  (m) => console.log(`[db] ${m}`),
+);
+const memory = memoryWatch(engine.pid);
+console.log(`engine: ${engine.engine}`);
+try {
+  if (!only || only === 'feed') await runFeedBench(engine, CONNECTIONS);
+  if (!only || only === 'messages') await runMessagesBench(engine, CONNECTIONS);
+  const peak = memory.peak();
+  console.log(
+    `engine peak memory: ${peak ? `${Math.round(peak / 2 ** 20)} MB` : 'not measurable (external server)'}`,
+  );
+} finally {
+  memory.stop();
+  await engine.stop();
+  if (!process.env.BENCH_DATA_DIR) rmSync(dataDir, { recursive: true, force: true });
+}
 process.exit(0);

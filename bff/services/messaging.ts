@@ -1,0 +1,22 @@
+import type { Connection } from 'mongoose';
+import type { EngineSeam } from '../db/seam';
+import type { EventBus } from '../events/bus';
+import { eventHub } from '../events/hub';
+import type { Models } from '../models';
+import { blockService } from './blocks';
+import { inboxService } from './inbox';
+import { messageService } from './messages';
+import { presenceService } from './presence';
+
+/**
+ * The messaging services wired together over one event bus: blocks, thread lists, presence and
+ * messages (the app, the bench and the seed build them the same way).
+ */
+export function messaging(models: Models, conn: Connection, seam: EngineSeam, bus: EventBus) {
+  const blocks = blockService(models, seam);
+  const inbox = inboxService(models, seam);
+  const hub = eventHub(bus);
+  const presence = presenceService(models, seam, hub, (id) => inbox.others(id));
+  const messages = messageService(models, conn, seam, { blocks, inbox, presence, hub });
+  return { blocks, inbox, hub, presence, messages };
+}
