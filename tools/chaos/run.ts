@@ -159,6 +159,8 @@ async function main() {
     // Writers post until told to stop; only what the API acknowledged (201) counts.
     const acknowledged: string[] = [];
     const refused: number[] = [];
+    // Writers never throw (they run unawaited): what they saw is checked by the main flow.
+    const unexpected: string[] = [];
     let writing = true;
     const writer = async (n: number) => {
       for (let i = 0; writing; i++) {
@@ -171,13 +173,19 @@ async function main() {
         if (res.status === 201 && res.body.post) acknowledged.push(res.body.post.id);
         else {
           refused.push(res.status);
-          check(res.status === 503 || res.status === 0, `a write answered ${res.status}`);
+          if (res.status !== 503 && res.status !== 0)
+            unexpected.push(`a write answered ${res.status}: ${JSON.stringify(res.body)}`);
           await sleep(100);
         }
       }
     };
     const writers = [writer(1), writer(2), writer(3)];
-    while (acknowledged.length < 30) await sleep(50);
+    const writingSince = Date.now();
+    while (acknowledged.length < 30 && unexpected.length === 0) {
+      check(Date.now() - writingSince < 60_000, 'the writers got no 30 writes through in 60 s');
+      await sleep(50);
+    }
+    check(unexpected.length === 0, unexpected[0] ?? '');
 
     step(`${acknowledged.length} writes acknowledged; killing the engine (SIGKILL)`);
     process.kill(firstEngine, 'SIGKILL');
@@ -200,9 +208,16 @@ async function main() {
     );
     step(`health said degraded, then ok ${(recoveredAfter / 1000).toFixed(1)} s after the kill`);
     const acknowledgedBefore = acknowledged.length;
-    while (acknowledged.length < acknowledgedBefore + 10) await sleep(50); // writes work again
+    const recoveredAt = Date.now();
+    while (acknowledged.length < acknowledgedBefore + 10) {
+      // Writes work again.
+      check(Date.now() - recoveredAt < 30_000, 'writes did not work again within 30 s');
+      check(unexpected.length === 0, unexpected[0] ?? '');
+      await sleep(50);
+    }
     writing = false;
     await Promise.all(writers);
+    check(unexpected.length === 0, unexpected[0] ?? '');
     const secondEngine = enginePid(bff);
     check(secondEngine !== firstEngine, 'the engine pid did not change after the restart');
     check(
