@@ -22,12 +22,14 @@ import { requestLog } from './middleware/requestLog';
 import { limitSignInPerIp, rateLimits } from './middleware/rateLimit';
 import { idempotencyService } from './services/idempotency';
 import { authRouter } from './routes/auth/router';
+import { callsRouter } from './routes/calls/router';
 import { eventsRouter } from './routes/events/router';
 import { messagesRouter } from './routes/messages/router';
 import { usersRouter } from './routes/users/router';
 import type { EventBus } from './events/bus';
 import { databaseBus } from './events/databaseBus';
 import { memoryBus } from './events/memoryBus';
+import { callService } from './services/calls';
 import { messaging } from './services/messaging';
 import { personReportService } from './services/personReports';
 import { healthRouter } from './routes/health/router';
@@ -153,6 +155,7 @@ export function createApp(config: Config, deps: AppDeps): Koa {
     messagesRouter(messages, limits, idempotency),
     usersRouter(blocks, personReportService(models), limits),
     eventsRouter(hub, presence),
+    callsRouter(callService(conn, messages), limits),
   ];
   if (!usesGoogle(config)) {
     routers.push(

@@ -39,6 +39,8 @@ interface MessagesState {
   threadsStatus: 'loading' | 'ready' | 'error';
   selectedUserId: string | null;
   conversation: ConversationState | null;
+  /** Clears the send error (its close button). */
+  dismissSendError: () => void;
   /** A send is on its way: the send button waits (spec, Validation). */
   sending: boolean;
   /** People typing to the viewer right now (shown TYPING_INDICATOR_MS after each signal). */
@@ -54,6 +56,7 @@ interface MessagesState {
   react: (messageId: string, emoji: MessageReaction) => Promise<void>;
   /** Tells the other person the viewer is typing (at most once a second). */
   typed: () => void;
+  /** Block and unblock reject with the text to show (the dialog shows it). */
   block: () => Promise<void>;
   unblock: () => Promise<void>;
   /** Rejects with the text to show (the report dialog shows it). */
@@ -155,6 +158,11 @@ export const useMessagesStore = resettable(
 
     return {
       ...initial,
+
+      dismissSendError: () => {
+        const c = get().conversation;
+        if (c) inConversation(c.userId, (now) => ({ ...now, sendError: null }));
+      },
 
       loadThreads: async () => {
         const seq = ++threadsSeq;
@@ -317,8 +325,7 @@ export const useMessagesStore = resettable(
         try {
           await usersApi.block(c.userId);
         } catch (err) {
-          notify('error', failure(err, 'Could not block this person. Please try again.').message);
-          return;
+          throw failure(err, 'Could not block this person. Please try again.');
         }
         inConversation(c.userId, (now) => ({
           ...now,
@@ -334,8 +341,7 @@ export const useMessagesStore = resettable(
         try {
           await usersApi.unblock(c.userId);
         } catch (err) {
-          notify('error', failure(err, 'Could not unblock this person. Please try again.').message);
-          return;
+          throw failure(err, 'Could not unblock this person. Please try again.');
         }
         inConversation(c.userId, (now) => ({
           ...now,

@@ -133,7 +133,22 @@ export function messageService(
       throw notAccepting();
   }
 
+  /** The checks of a send, for anything that reaches a person (a message, a call): throws why not. */
+  async function assertMayContact(viewer: SignedInUser, otherId: string) {
+    const other = otherId.toLowerCase();
+    if (other === viewer.id) throw badRequest('You cannot contact yourself.', 'message_self');
+    const pair = pairKey(viewer.id, other);
+    const [profiles, thread] = await Promise.all([
+      profilesOf(other),
+      Thread.findById(pair).lean<ThreadDoc>(),
+    ]);
+    if (!isProfileComplete(profiles.get(other) as never)) throw personNotFound();
+    await assertMayMessage(viewer.id, other, pair, profiles.get(other), thread);
+  }
+
   return {
+    assertMayContact,
+
     /** GET /api/messages/threads: the viewer's threads, most recent first. */
     async threads(viewer: SignedInUser): Promise<MessageThread[]> {
       const [entries, mine] = await Promise.all([
