@@ -11,7 +11,7 @@ it('has the starting figures of the issue, in one place', () => {
     comments: { points: 60, durationSec: 3600 },
     reactions: { points: 300, durationSec: 3600 },
     reports: { points: 50, durationSec: 86400 },
-    messages: { points: 120, durationSec: 3600 },
+    messages: { points: 30, durationSec: 60 },
   });
   expect(loadConfig({}).rateLimits).toEqual(DEFAULT_LIMIT_RULES);
 });
