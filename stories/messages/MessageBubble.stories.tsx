@@ -34,7 +34,7 @@ export const WithReactions: Story = {
   args: {
     message: buildMessage({
       content: 'Ninety days today.',
-      reactions: { '❤️': ['u-lee', VIEWER_ID], '😮': ['u-lee'], '👍': ['u-sam', 'u-dev', 'u-lee'] },
+      reactions: { '❤️': ['u-maria'], '👍': [VIEWER_ID] },
     }),
   },
 };

@@ -211,6 +211,8 @@ it('a blocked person: the input gives way to a notice with Unblock; calls are of
   expect(screen.queryByRole('textbox', { name: 'Type a message' })).not.toBeInTheDocument();
   expect(screen.getByText('You blocked Maria G. Unblock to send messages.')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Start audio call' })).toBeDisabled();
+  expect(screen.queryByRole('button', { name: /^React to/ })).not.toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Thumbs up: 2' })).toBeDisabled();
   await user.click(screen.getByRole('button', { name: 'Unblock' }));
   expect(props.onUnblock).toHaveBeenCalledTimes(1);
   await user.click(screen.getByRole('button', { name: 'More options for Maria G.' }));

@@ -293,15 +293,18 @@ function Conversation({
           name={name}
           viewerId={viewerId}
           onLoadEarlier={onLoadEarlier}
-          onReact={onReact}
+          // A closed thread stays readable; reacting would be sending.
+          onReact={blocked ? undefined : onReact}
           onRetrySend={onRetrySend}
           now={now}
         />
       )}
 
-      <TypingIndicator name={name} typing={c.status === 'ready' && c.typing && !blocked} />
+      <Box sx={{ bgcolor: 'background.default' }}>
+        <TypingIndicator name={name} typing={c.status === 'ready' && c.typing && !blocked} />
+      </Box>
       {(c.sendError || notice) && (
-        <Box sx={{ px: 2, pb: 1, display: 'grid', gap: 1 }}>
+        <Box sx={{ px: 2, pb: 1, display: 'grid', gap: 1, bgcolor: 'background.default' }}>
           {c.sendError && (
             <Alert severity="error" onClose={onDismissSendError}>
               {c.sendError}
@@ -379,7 +382,8 @@ interface MessageLogProps {
   name: string;
   viewerId: string;
   onLoadEarlier: () => void;
-  onReact: (messageId: string, emoji: MessageReaction) => void;
+  /** Absent when the thread is closed: no reactions then. */
+  onReact?: (messageId: string, emoji: MessageReaction) => void;
   onRetrySend: (tempId: string) => void;
   now?: Date;
 }
@@ -509,7 +513,7 @@ function MessageLog({
                     message={item.message}
                     viewerId={viewerId}
                     otherName={name}
-                    onReact={(emoji) => onReact(item.message.id, emoji)}
+                    onReact={onReact && ((emoji) => onReact(item.message.id, emoji))}
                     onRetry={() => onRetrySend(item.message.id)}
                   />
                 </Box>

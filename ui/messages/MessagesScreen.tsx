@@ -54,6 +54,12 @@ export interface MessagesScreenProps {
   onDismissSendError?: () => void;
   /** Forces the phone (true) or desktop (false) layout; follows the screen width (`md`) when unset. */
   mobile?: boolean;
+  /**
+   * The CSS height of the screen, which scrolls its list and conversation inside. @default the
+   * window less the crisis strip and header: 'calc(100dvh - 112px)' on a phone,
+   * 'calc(100dvh - 160px)' (with margins) from `md`
+   */
+  height?: string;
   /** The thread search to start with (stories). @default '' */
   initialSearch?: string;
   /** Opens the Block or Report dialog at once (stories). */
@@ -90,6 +96,7 @@ export function MessagesScreen({
   onRetryThreads,
   onRetryConversation,
   mobile,
+  height,
   initialSearch,
   initialDialog,
   now,
@@ -160,7 +167,7 @@ export function MessagesScreen({
         sx={{
           gridTemplateColumns: isMobile ? '1fr' : '340px 1fr',
           // The page header and crisis strip sit above; the conversation scrolls inside.
-          height: isMobile ? 'calc(100dvh - 112px)' : 'calc(100dvh - 160px)',
+          height: height ?? (isMobile ? 'calc(100dvh - 112px)' : 'calc(100dvh - 160px)'),
           minHeight: 420,
           border: isMobile ? 0 : undefined,
         }}

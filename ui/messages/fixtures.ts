@@ -109,7 +109,7 @@ export const buildMessages = (): ConversationMessage[] => [
   theirs('m-3', 29, "That takes courage. I'm really proud of you."),
   mine('m-4', 28, '👍', { message_type: 'emoji' }),
   theirs('m-5', 6, 'Want to grab a coffee after the Tuesday circle?', {
-    reactions: { '😂': ['viewer'], '👍': ['viewer', 'u-maria'] },
+    reactions: { '👍': [VIEWER_ID, 'u-maria'] },
   }),
   mine('m-6', 4, 'Yes, I would love that.', { is_read: false }),
 ];
