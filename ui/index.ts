@@ -8,4 +8,5 @@ export * from './profile';
 export * from './errors';
 export * from './section';
 export * from './social';
+export * from './messages';
 export * from './toolkit';

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react';
-import { fn } from 'storybook/test';
+import { fn, userEvent, within } from 'storybook/test';
 import { CommentPanel } from '../../ui/social/CommentPanel';
 import { PostCard } from '../../ui/social/PostCard';
 import { FIXTURE_NOW, buildComments, buildFeed, buildPost } from '../../ui/fixtures';
@@ -45,5 +45,13 @@ export const CommentsOpen: Story = {
         now={FIXTURE_NOW}
       />
     ),
+  },
+};
+
+/** Someone else's post: its menu offers to message the author (opened here for review). */
+export const MessageTheAuthor: Story = {
+  args: { onMessageAuthor: fn() },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: /More actions/ }));
   },
 };

@@ -26,6 +26,7 @@ const meta: Meta<typeof SocialScreen> = {
     onLoadReactors: fn(async () => []),
     onDelete: resolved(),
     onReport: resolved(),
+    onMessageAuthor: fn(),
   },
 };
 export default meta;

@@ -35,6 +35,11 @@ export interface PostCardProps {
   onShowReactors: () => void;
   onDelete: () => void;
   onReport: () => void;
+  /**
+   * Offers 'Message {name}' in the menu, to start a conversation with the author. The screen
+   * gives it for other people's posts only.
+   */
+  onMessageAuthor?: (userId: string, name: string) => void;
   /** 'now' for relative times (fixed in stories and tests). */
   now?: Date;
 }
@@ -53,6 +58,7 @@ export function PostCard({
   onShowReactors,
   onDelete,
   onReport,
+  onMessageAuthor,
   now,
 }: PostCardProps) {
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
@@ -62,7 +68,7 @@ export function PostCard({
   const topReactions = REACTIONS.filter((r) => post.reactions[r.type] > 0)
     .sort((a, b) => post.reactions[b.type] - post.reactions[a.type])
     .slice(0, 3);
-  const hasMenu = canDelete || canReport;
+  const hasMenu = canDelete || canReport || Boolean(onMessageAuthor);
 
   return (
     <Root
@@ -105,6 +111,16 @@ export function PostCard({
                 open={Boolean(menuAnchor)}
                 onClose={() => setMenuAnchor(null)}
               >
+                {onMessageAuthor && (
+                  <MenuItem
+                    onClick={() => {
+                      setMenuAnchor(null);
+                      onMessageAuthor(post.user_id, post.display_name);
+                    }}
+                  >
+                    Message {post.display_name}
+                  </MenuItem>
+                )}
                 {canDelete && (
                   <MenuItem
                     onClick={() => {

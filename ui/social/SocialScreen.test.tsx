@@ -159,3 +159,28 @@ it('the Connections and Groups placeholders point to the Feed, not to a Map that
   expect(within(groups).getByRole('heading', { name: 'Recovery Groups' })).toBeVisible();
   expect(groups).not.toHaveTextContent(/map/i);
 });
+
+it("others' posts offer 'Message {name}', which starts a conversation with the author", async () => {
+  const user = userEvent.setup();
+  const onMessageAuthor = vi.fn();
+  setup({ onMessageAuthor });
+  await user.click(screen.getByRole('button', { name: "More actions for Ria's post" }));
+  await user.click(screen.getByRole('menuitem', { name: 'Message Ria' }));
+  expect(onMessageAuthor).toHaveBeenCalledExactlyOnceWith('other', 'Ria');
+  expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+});
+
+it("one's own posts offer no 'Message', nor does any post without the callback", async () => {
+  const user = userEvent.setup();
+  setup({ posts: [post({ user_id: 'me' })], onMessageAuthor: vi.fn() });
+  await user.click(screen.getByRole('button', { name: "More actions for Ria's post" }));
+  expect(screen.queryByRole('menuitem', { name: /^Message/ })).not.toBeInTheDocument();
+});
+
+it("without the callback, others' posts offer no 'Message'", async () => {
+  const user = userEvent.setup();
+  setup();
+  await user.click(screen.getByRole('button', { name: "More actions for Ria's post" }));
+  expect(screen.getByRole('menuitem', { name: 'Report Post' })).toBeInTheDocument();
+  expect(screen.queryByRole('menuitem', { name: /^Message/ })).not.toBeInTheDocument();
+});

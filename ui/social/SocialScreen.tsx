@@ -67,6 +67,8 @@ export interface SocialScreenProps {
   onLoadReactors: (postId: string) => Promise<Reactor[]>;
   onDelete: (postId: string) => Promise<void>;
   onReport: (postId: string, reason: string) => Promise<void>;
+  /** Starts a conversation with a post's author: 'Message {name}' on other people's posts. */
+  onMessageAuthor?: (userId: string, name: string) => void;
   now?: Date;
 }
 
@@ -302,6 +304,7 @@ export function SocialScreen(props: SocialScreenProps) {
                 onShowReactors={() => showReactors(post.id)}
                 onDelete={() => setDeleting({ postId: post.id, busy: false })}
                 onReport={() => setReporting({ postId: post.id, sending: false, error: null })}
+                onMessageAuthor={own ? undefined : props.onMessageAuthor}
               />
             );
           })}

@@ -1,0 +1,58 @@
+import type { Meta, StoryObj } from '@storybook/react';
+import { fn } from 'storybook/test';
+import { MessageBubble } from '../../ui/messages/MessageBubble';
+import { VIEWER_ID, buildMessage } from '../../ui/messages/fixtures';
+
+const own = { sender_user_id: VIEWER_ID, recipient_user_id: 'u-maria' } as const;
+
+const meta: Meta<typeof MessageBubble> = {
+  title: 'Messages/MessageBubble',
+  component: MessageBubble,
+  args: {
+    message: buildMessage(),
+    viewerId: VIEWER_ID,
+    otherName: 'Maria G.',
+    onReact: fn(),
+    onRetry: fn(),
+  },
+  parameters: { maxWidth: 640 },
+};
+export default meta;
+type Story = StoryObj<typeof MessageBubble>;
+
+export const Playground: Story = {};
+export const MineSent: Story = {
+  args: { message: buildMessage({ ...own, content: 'On my way!', is_read: false }) },
+};
+export const MineRead: Story = {
+  args: { message: buildMessage({ ...own, content: 'On my way!', is_read: true }) },
+};
+export const ThumbsUp: Story = {
+  args: { message: buildMessage({ ...own, content: '👍', message_type: 'emoji' }) },
+};
+export const WithReactions: Story = {
+  args: {
+    message: buildMessage({
+      content: 'Ninety days today.',
+      reactions: { '❤️': ['u-maria'], '👍': [VIEWER_ID] },
+    }),
+  },
+};
+export const Sending: Story = {
+  args: { message: buildMessage({ ...own, content: 'Be there soon', pending: 'sending' }) },
+};
+export const Failed: Story = {
+  args: { message: buildMessage({ ...own, content: 'Be there soon', pending: 'failed' }) },
+};
+export const LongText: Story = {
+  args: {
+    message: buildMessage({
+      content:
+        'Some days the cravings still come out of nowhere. What helps me is to text someone, walk around the block, and remember that the feeling always passes.\n\nYou are not alone in this. Write any time, day or night.',
+    }),
+  },
+};
+export const ReactionPickerOpen: Story = {
+  args: { initialPickerOpen: true },
+  decorators: [(Story) => <div style={{ paddingTop: 64 }}>{Story()}</div>],
+};

@@ -1,0 +1,33 @@
+import Box from '@mui/material/Box';
+import type { Meta, StoryObj } from '@storybook/react';
+import { fn } from 'storybook/test';
+import { mobile } from '../../.storybook/viewports';
+import { ThreadList } from '../../ui/messages/ThreadList';
+import { FIXTURE_NOW, buildThreads } from '../../ui/messages/fixtures';
+
+const meta: Meta<typeof ThreadList> = {
+  title: 'Messages/ThreadList',
+  component: ThreadList,
+  args: {
+    threads: buildThreads(),
+    status: 'ready',
+    selectedUserId: null,
+    now: FIXTURE_NOW,
+    onSelect: fn(),
+    onRetry: fn(),
+  },
+  argTypes: { status: { control: 'inline-radio', options: ['loading', 'ready', 'error'] } },
+  decorators: [(Story) => <Box sx={{ height: 560 }}>{Story()}</Box>],
+  parameters: { maxWidth: 380 },
+};
+export default meta;
+type Story = StoryObj<typeof ThreadList>;
+
+export const Playground: Story = {};
+export const Selected: Story = { args: { selectedUserId: 'u-dev' } };
+export const Loading: Story = { args: { threads: [], status: 'loading' } };
+export const Error: Story = { args: { threads: [], status: 'error' } };
+export const Empty: Story = { args: { threads: [] } };
+export const Searching: Story = { args: { initialSearch: 'sa' } };
+export const SearchNoMatch: Story = { args: { initialSearch: 'zed' } };
+export const Mobile: Story = { tags: ['mobile'], ...mobile };

@@ -1,0 +1,190 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { styled, useTheme } from '@mui/material/styles';
+import { useState } from 'react';
+import type {
+  Correspondent,
+  MessageReaction,
+  MessageThread,
+  MessageType,
+} from '../../contract/messages';
+import { visuallyHidden } from '../common/visuallyHidden';
+import { ConversationPane, type ConversationDialog } from './ConversationPane';
+import { ThreadList } from './ThreadList';
+import type { CallType, ConversationState, LoadStatus } from './types';
+
+export interface MessagesScreenProps {
+  /** The viewer's conversations, newest first. */
+  threads: MessageThread[];
+  /** 'loading' before the list first arrives; 'error' offers Retry. */
+  threadsStatus: LoadStatus;
+  /** The person whose conversation is open; null shows the 'Your Messages' placeholder. */
+  selectedUserId: string | null;
+  /** The open conversation; null while none is open (or before its state exists: loading). */
+  conversation: ConversationState | null;
+  viewerId: string;
+  onSelectThread: (userId: string) => void;
+  /** 'Back to chats' on small screens: the container clears the selection. */
+  onBack: () => void;
+  onRetryThreads: () => void;
+  onRetryConversation: () => void;
+  onLoadEarlier: () => void;
+  /**
+   * Sends a message to the open conversation. Resolves when it is accepted (the input clears);
+   * rejects when it is not (the text stays; the container sets `sendError`).
+   */
+  onSend: (content: string, type: MessageType) => Promise<void>;
+  /** Sends a failed (pending 'failed') message again, by its temporary id. */
+  onRetrySend: (tempId: string) => void;
+  /** Called on every change of the input; the container throttles it. */
+  onTyping: () => void;
+  /** Adds or toggles the viewer's reaction to a message. */
+  onReact: (messageId: string, emoji: MessageReaction) => void;
+  onCall: (type: CallType) => void;
+  /** Blocks the open conversation's person; rejects with the reason to show. */
+  onBlock: () => Promise<void>;
+  /** Unblocks the open conversation's person; rejects with the reason to show. */
+  onUnblock: () => Promise<void>;
+  /** Reports the open conversation's person to the moderators; rejects with the reason to show. */
+  onReport: (reason: string) => Promise<void>;
+  /** Hides the send error (its close button); without it the error stays until cleared. */
+  onDismissSendError?: () => void;
+  /** Forces the phone (true) or desktop (false) layout; follows the screen width (`md`) when unset. */
+  mobile?: boolean;
+  /**
+   * The CSS height of the screen, which scrolls its list and conversation inside. @default the
+   * window less the crisis strip and header: 'calc(100dvh - 112px)' on a phone,
+   * 'calc(100dvh - 160px)' (with margins) from `md`
+   */
+  height?: string;
+  /** The thread search to start with (stories). @default '' */
+  initialSearch?: string;
+  /** Opens the Block or Report dialog at once (stories). */
+  initialDialog?: ConversationDialog | null;
+  /** 'now' for relative times (fixed in stories and tests). */
+  now?: Date;
+}
+
+const Frame = styled(Paper, { name: 'PeerMessagesScreen', slot: 'Frame' })({
+  display: 'grid',
+  overflow: 'hidden',
+}) as typeof Paper;
+
+/** The person of the open conversation as far as the thread list knows, until the page arrives. */
+const fromThread = (t: MessageThread): Correspondent => ({
+  id: t.other_user_id,
+  display_name: t.other_user_name,
+  presence: t.presence,
+  blocked: t.blocked,
+});
+
+/**
+ * Messages (/messages): 'Chats' beside the open conversation; on small screens one or the other,
+ * with 'Back to chats'.
+ */
+export function MessagesScreen({
+  threads,
+  threadsStatus,
+  selectedUserId,
+  conversation,
+  viewerId,
+  onSelectThread,
+  onBack,
+  onRetryThreads,
+  onRetryConversation,
+  mobile,
+  height,
+  initialSearch,
+  initialDialog,
+  now,
+  ...handlers
+}: MessagesScreenProps) {
+  const theme = useTheme();
+  const narrow = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
+  const isMobile = mobile ?? narrow;
+  // On a phone the list comes back after a conversation: focus returns to the row it came from.
+  const [cameFrom, setCameFrom] = useState<string | null>(null);
+
+  const thread = threads.find((t) => t.other_user_id === selectedUserId);
+  const open: ConversationState | null = selectedUserId
+    ? conversation
+      ? { ...conversation, other: conversation.other ?? (thread ? fromThread(thread) : null) }
+      : {
+          status: 'loading',
+          other: thread ? fromThread(thread) : null,
+          messages: [],
+          hasEarlier: false,
+          loadingEarlier: false,
+          typing: false,
+          sendError: null,
+          sending: false,
+        }
+    : null;
+
+  const select = (userId: string) => {
+    setCameFrom(userId);
+    onSelectThread(userId);
+  };
+
+  const list = (
+    <ThreadList
+      threads={threads}
+      status={threadsStatus}
+      selectedUserId={selectedUserId}
+      onSelect={select}
+      onRetry={onRetryThreads}
+      initialSearch={initialSearch}
+      focusUserId={isMobile ? cameFrom : null}
+      now={now}
+    />
+  );
+  const pane = (
+    <ConversationPane
+      key={selectedUserId ?? 'none'}
+      conversation={open}
+      viewerId={viewerId}
+      showBack={isMobile}
+      focusOnOpen={isMobile}
+      onBack={onBack}
+      onRetry={onRetryConversation}
+      initialDialog={initialDialog}
+      now={now}
+      {...handlers}
+    />
+  );
+
+  return (
+    <Container maxWidth="lg" disableGutters={isMobile} sx={{ py: isMobile ? 0 : 3 }}>
+      <Typography component="h1" sx={visuallyHidden}>
+        Messages
+      </Typography>
+      <Frame
+        variant="outlined"
+        square={isMobile}
+        sx={{
+          gridTemplateColumns: isMobile ? '1fr' : '340px 1fr',
+          // The page header and crisis strip sit above; the conversation scrolls inside.
+          height: height ?? (isMobile ? 'calc(100dvh - 112px)' : 'calc(100dvh - 160px)'),
+          minHeight: 420,
+          border: isMobile ? 0 : undefined,
+        }}
+      >
+        {isMobile ? (
+          selectedUserId ? (
+            pane
+          ) : (
+            list
+          )
+        ) : (
+          <>
+            <Box sx={{ borderRight: 1, borderColor: 'divider', minHeight: 0 }}>{list}</Box>
+            {pane}
+          </>
+        )}
+      </Frame>
+    </Container>
+  );
+}
