@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { SocialScreen } from '../../ui/social/SocialScreen';
 import { useNoticeStore } from '../stores/noticeStore';
 import { useSocialStore } from '../stores/socialStore';
@@ -10,6 +11,7 @@ export function SocialPage() {
   const user = useSessionStore((s) => s.user);
   const load = useSocialStore((s) => s.load);
   const notify = useNoticeStore((s) => s.show);
+  const navigate = useNavigate();
   /** The store rejects with the text to show; the notice bar shows it, the screen still learns of it. */
   const shown = (err: Error): never => {
     notify('error', err.message);
@@ -41,6 +43,7 @@ export function SocialPage() {
       onLoadReactors={feed.loadReactors}
       onDelete={(id) => feed.remove(id).catch(shown)}
       onReport={feed.report}
+      onMessageAuthor={(userId) => navigate(`/messages?with=${encodeURIComponent(userId)}`)}
     />
   );
 }

@@ -1,5 +1,7 @@
+import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { MainLayout } from '../../ui/layout/MainLayout';
+import { useMessagesStore } from '../stores/messagesStore';
 import { useSessionStore } from '../stores/sessionStore';
 import { useToolkitStore } from '../stores/toolkitStore';
 
@@ -9,6 +11,9 @@ export function LayoutRoute() {
   const { pathname } = useLocation();
   const isAdmin = useSessionStore((s) => s.user?.is_admin === true);
   const logout = useSessionStore((s) => s.logout);
+  const startLive = useMessagesStore((s) => s.startLive);
+  // One live stream while signed in: messages arrive, and peers see the person online.
+  useEffect(() => startLive(), [startLive]);
   return (
     <MainLayout
       currentPath={pathname}

@@ -72,7 +72,7 @@ export const routes: RouteObject[] = [
                   {
                     path: '/messages',
                     errorElement,
-                    lazy: section('Messages', 'Private conversations with peers.'),
+                    lazy: lazyRoute(() => import('../pages/MessagesPage'), 'MessagesPage'),
                   },
                   {
                     path: '/map',

@@ -212,3 +212,23 @@ it('blocking closes the conversation and marks the thread', async () => {
   expect(s.threads[0]?.blocked).toBe(true);
   expect(useNoticeStore.getState().notice?.message).toBe('Ben is blocked.');
 });
+
+it('a read mark heard before the send is answered still shows the message read', async () => {
+  await openWithBen();
+  let release: (v: { status: number; body: unknown }) => void = () => {};
+  fakeApi({
+    'POST /api/messages/send': () => new Promise((r) => (release = r)),
+    'GET /api/messages/threads': () => ({ status: 200, body: { threads: [thread()] } }),
+  });
+  const stored = msg(6, { sender_user_id: me, recipient_user_id: ben, is_read: false });
+  const sending = useMessagesStore.getState().send(stored.content);
+  useMessagesStore
+    .getState()
+    .handleEvent('read', { reader_id: ben, other_user_id: me, up_to: stored.created_at });
+  release({ status: 201, body: { message: stored } });
+  await sending;
+  expect(useMessagesStore.getState().conversation?.messages.at(-1)).toMatchObject({
+    id: 'm6',
+    is_read: true,
+  });
+});

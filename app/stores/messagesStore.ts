@@ -10,6 +10,7 @@ import {
   type MessageThread,
   type MessageType,
 } from '../../contract/messages';
+import type { ConversationMessage } from '../../ui/messages/types';
 import { newComposeKey } from '../../ui/social/useComposeKey';
 import { ApiError, NetworkError } from '../api/client';
 import { connectLiveEvents, type LiveStatus } from '../api/events';
@@ -20,7 +21,7 @@ import { resettable } from './resetRegistry';
 import { useSessionStore } from './sessionStore';
 
 /** A message as the conversation shows it: `pending` while an optimistic send is on its way. */
-export type ShownMessage = Message & { pending?: 'sending' | 'failed' };
+type ShownMessage = ConversationMessage;
 
 export interface ConversationState {
   userId: string;
@@ -32,6 +33,11 @@ export interface ConversationState {
   loadingEarlier: boolean;
   /** Why the last send failed, shown in the pane until the next send. */
   sendError: string | null;
+  /**
+   * The newest time the other person has read up to, as heard live: a message of mine whose
+   * answer arrives after that event is shown read too.
+   */
+  readUpTo: string | null;
 }
 
 interface MessagesState {
@@ -196,6 +202,7 @@ export const useMessagesStore = resettable(
             nextCursor: null,
             loadingEarlier: false,
             sendError: null,
+            readUpTo: null,
           },
         });
         try {
@@ -210,6 +217,7 @@ export const useMessagesStore = resettable(
               nextCursor: page.next_cursor,
               loadingEarlier: false,
               sendError: null,
+              readUpTo: null,
             },
           });
           patchThread(userId, { unread_count: 0 });
@@ -269,7 +277,8 @@ export const useMessagesStore = resettable(
           unsent = null;
           inConversation(c.userId, (now) => {
             const rest = now.messages.filter((m) => m.id !== tempId && m.id !== message.id);
-            return { ...now, messages: [...rest, message] };
+            const read = now.readUpTo !== null && message.created_at <= now.readUpTo;
+            return { ...now, messages: [...rest, read ? { ...message, is_read: true } : message] };
           });
           // Spec: sending reloads the list (the thread moves to the top).
           void get().loadThreads();
@@ -410,6 +419,7 @@ export const useMessagesStore = resettable(
           } else {
             inConversation(reader_id, (c) => ({
               ...c,
+              readUpTo: c.readUpTo && c.readUpTo > up_to ? c.readUpTo : up_to,
               messages: c.messages.map((m) =>
                 m.sender_user_id === me && !m.pending && m.created_at <= up_to
                   ? { ...m, is_read: true }

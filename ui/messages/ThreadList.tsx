@@ -198,24 +198,15 @@ function ThreadRow({
   const unread = t.unread_count > 0;
   const time = messageTime(t.last_message_time, now);
   const preview = `${t.last_message_mine ? 'You: ' : ''}${t.last_message}`;
-  // One sentence in reading order; the dot, badge and layout would otherwise read out of order.
-  const label = [
-    t.other_user_name,
-    presenceLabel(t.presence, now),
-    t.blocked ? 'Blocked' : '',
-    preview,
-    time,
-    unreadA11yLabel(t.unread_count),
-  ]
-    .filter(Boolean)
-    .join(', ');
+  // The row's name is its own text, in reading order; what only shows as a dot or a number is
+  // added for screen readers right where it belongs.
+  const presence = presenceLabel(t.presence, now);
   return (
     <ListItem disablePadding>
       <ListItemButton
         selected={selected}
         aria-current={selected ? 'true' : undefined}
         data-user-id={t.other_user_id}
-        aria-label={label}
         onClick={() => onSelect(t.other_user_id)}
         sx={{
           gap: 1.5,
@@ -225,7 +216,7 @@ function ThreadRow({
           borderColor: selected ? 'primary.main' : 'transparent',
         }}
       >
-        <Box sx={{ position: 'relative', flexShrink: 0 }}>
+        <Box sx={{ position: 'relative', flexShrink: 0 }} aria-hidden="true">
           <Avatar sx={{ bgcolor: 'secondary.main', width: 44, height: 44 }} aria-hidden="true">
             {t.other_user_name.charAt(0).toUpperCase()}
           </Avatar>
@@ -245,9 +236,15 @@ function ThreadRow({
               }}
             >
               {t.other_user_name}
+              <Box component="span" sx={visuallyHidden}>
+                {`, ${presence}, `}
+              </Box>
             </Typography>
             <Typography component="span" variant="caption" color="text.secondary">
               <time dateTime={t.last_message_time}>{time}</time>
+              <Box component="span" sx={visuallyHidden}>
+                {', '}
+              </Box>
             </Typography>
           </Box>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
@@ -277,7 +274,14 @@ function ThreadRow({
             >
               {preview}
             </Typography>
-            {unread && <Badge>{unreadBadgeLabel(t.unread_count)}</Badge>}
+            {unread && (
+              <>
+                <Badge aria-hidden="true">{unreadBadgeLabel(t.unread_count)}</Badge>
+                <Box component="span" sx={visuallyHidden}>
+                  {`, ${unreadA11yLabel(t.unread_count)}`}
+                </Box>
+              </>
+            )}
           </Box>
         </Box>
       </ListItemButton>

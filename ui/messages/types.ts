@@ -7,7 +7,7 @@ export type ConversationMessage = Message & {
 };
 
 /** The kind of call the header's buttons start. */
-export type CallType = 'audio' | 'video';
+export type { CallType } from '../../contract/calls';
 
 export type LoadStatus = 'loading' | 'ready' | 'error';
 
