@@ -151,7 +151,8 @@ export function MessageInput({
           formHelperText: { sx: { textAlign: 'right', mx: 1 } },
         }}
         sx={{
-          '& .MuiInputBase-root': { borderRadius: 5, bgcolor: 'background.paper' },
+          // A pill while it is one line, a rounded box as it grows.
+          '& .MuiInputBase-root': { borderRadius: '20px', bgcolor: 'background.paper' },
           // The autosize sets `overflow: hidden` inline; past the cap the text must scroll.
           '& textarea': { overflowY: 'auto !important' },
         }}
