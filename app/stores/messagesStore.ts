@@ -10,6 +10,7 @@ import {
   type MessageThread,
   type MessageType,
 } from '../../contract/messages';
+import { toggleReaction } from '../../domain/messages/reactions';
 import type { ConversationMessage } from '../../ui/messages/types';
 import { newComposeKey } from '../../ui/social/useComposeKey';
 import { ApiError, NetworkError } from '../api/client';
@@ -301,11 +302,7 @@ export const useMessagesStore = resettable(
         if (!c) return;
         const before = c.messages.find((m) => m.id === messageId);
         if (!before || before.pending) return;
-        const people = before.reactions[emoji] ?? [];
-        const toggled = people.includes(me) ? people.filter((p) => p !== me) : [...people, me];
-        const reactions = { ...before.reactions };
-        if (toggled.length) reactions[emoji] = toggled;
-        else delete reactions[emoji];
+        const reactions = toggleReaction(before.reactions, me, emoji);
         const withReactions = (r: Message['reactions']) =>
           inConversation(c.userId, (now) => ({
             ...now,

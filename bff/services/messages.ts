@@ -313,7 +313,7 @@ export function messageService(
       return message;
     },
 
-    /** POST /api/messages/{id}/reactions: toggles the viewer's `emoji` on a message. */
+    /** POST /api/messages/{id}/reactions: sets, changes or removes the viewer's reaction. */
     async react(
       viewer: SignedInUser,
       messageId: string,
@@ -323,14 +323,21 @@ export function messageService(
       if (await blocks.eitherBlocked(viewer.id, other)) throw notAccepting();
       const docId = reactionDocId(pair, pageOf(pos));
       const entry = `${pos}|${viewer.id}|${emoji}`;
+      const mine = `${pos}|${viewer.id}|`;
+      // One reaction per person per message (as on posts, domain/messages/reactions.ts): the
+      // same emoji again removes it, another replaces it.
       await seam.serialize(`mreact:${docId}`, async () => {
         const doc = await reactionDocs().findOne({ _id: docId });
-        const has = doc?.r?.includes(entry) ?? false;
-        await reactionDocs().updateOne(
-          { _id: docId },
-          has ? { $pull: { r: entry } } : { $addToSet: { r: entry } },
-          { upsert: true },
-        );
+        const previous = (doc?.r ?? []).filter((e) => e.startsWith(mine));
+        // One exact `$pull` each (usually one): FerretDB 1.24 does not apply `$pull` with `$in`.
+        for (const old of previous)
+          await reactionDocs().updateOne({ _id: docId }, { $pull: { r: old } });
+        if (!previous.includes(entry))
+          await reactionDocs().updateOne(
+            { _id: docId },
+            { $addToSet: { r: entry } },
+            { upsert: true },
+          );
       });
       const reactions = (await reactionsOn(pair, [pageOf(pos)])).get(pos) ?? {};
       const id = messageId.toLowerCase();
