@@ -100,7 +100,12 @@ async function benchSize(
   }
 }
 
-export async function runFeedBench(engine: RunningEngine, connections: readonly number[]) {
+/** `peak`: the engine's peak memory so far (bytes), written beside the figures. */
+export async function runFeedBench(
+  engine: RunningEngine,
+  connections: readonly number[],
+  peak: () => number,
+) {
   console.log(`feed: sizes ${SIZES.join(', ')}; ${DURATION_S} s per run`);
   const figures: Figure[] = [];
   for (const posts of SIZES) await benchSize(engine, posts, connections, figures);
@@ -121,7 +126,7 @@ export async function runFeedBench(engine: RunningEngine, connections: readonly 
   writeFileSync(
     '.cache/bench-feed.json',
     JSON.stringify(
-      { engine: engine.engine, seconds: DURATION_S, figures, at: new Date() },
+      { engine: engine.engine, seconds: DURATION_S, peakBytes: peak(), figures, at: new Date() },
       null,
       2,
     ),

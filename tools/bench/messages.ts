@@ -26,7 +26,12 @@ import { listen, measure, type Figure } from './measure';
 const THREADS = Number(process.env.BENCH_THREADS ?? 200);
 const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 10_000);
 
-export async function runMessagesBench(engine: RunningEngine, connections: readonly number[]) {
+/** `peak`: the engine's peak memory so far (bytes), written beside the figures. */
+export async function runMessagesBench(
+  engine: RunningEngine,
+  connections: readonly number[],
+  peak: () => number,
+) {
   const db = await connectDatabase(engine.uri, 'bench_messages');
   const figures: Figure[] = [];
   try {
@@ -119,7 +124,11 @@ export async function runMessagesBench(engine: RunningEngine, connections: reado
   mkdirSync('.cache', { recursive: true });
   writeFileSync(
     '.cache/bench-messages.json',
-    JSON.stringify({ engine: engine.engine, threads: THREADS, figures, at: new Date() }, null, 2),
+    JSON.stringify(
+      { engine: engine.engine, threads: THREADS, peakBytes: peak(), figures, at: new Date() },
+      null,
+      2,
+    ),
   );
   return figures;
 }

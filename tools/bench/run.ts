@@ -30,8 +30,8 @@ const engine = await startEngine(
 const memory = memoryWatch(engine.pid);
 console.log(`engine: ${engine.engine}`);
 try {
-  if (!only || only === 'feed') await runFeedBench(engine, CONNECTIONS);
-  if (!only || only === 'messages') await runMessagesBench(engine, CONNECTIONS);
+  if (!only || only === 'feed') await runFeedBench(engine, CONNECTIONS, memory.peak);
+  if (!only || only === 'messages') await runMessagesBench(engine, CONNECTIONS, memory.peak);
   const peak = memory.peak();
   console.log(
     `engine peak memory: ${peak ? `${Math.round(peak / 2 ** 20)} MB` : 'not measurable (external server)'}`,
