@@ -49,6 +49,8 @@ export interface AppDeps {
   dbStatus?: DatabaseStatus;
   /** The live-event bus; by default the one config.eventBus names. Tests share one across apps. */
   bus?: EventBus;
+  /** How often live streams beat and re-check their session (tests shorten it). */
+  eventsHeartbeatMs?: number;
 }
 
 /** Builds the BFF without listening, so tests run it in-process. */
@@ -154,7 +156,7 @@ export function createApp(config: Config, deps: AppDeps): Koa {
     socialRouter(posts, limits, idempotency),
     messagesRouter(messages, limits, idempotency),
     usersRouter(blocks, personReportService(models), limits),
-    eventsRouter(hub, presence),
+    eventsRouter(hub, presence, sessions, { heartbeatMs: deps.eventsHeartbeatMs }),
     callsRouter(callService(conn, messages), limits),
   ];
   if (!usesGoogle(config)) {

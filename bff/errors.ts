@@ -18,6 +18,7 @@ export type ErrorId =
   | 'report_own_message'
   | 'report_self'
   | 'message_self'
+  | 'profile_incomplete'
   | 'block_self'
   | 'not_accepting_messages'
   | 'message_not_found'

@@ -12,6 +12,7 @@ it('has the starting figures of the issue, in one place', () => {
     reactions: { points: 300, durationSec: 3600 },
     reports: { points: 50, durationSec: 86400 },
     messages: { points: 30, durationSec: 60 },
+    typing: { points: 120, durationSec: 60 },
   });
   expect(loadConfig({}).rateLimits).toEqual(DEFAULT_LIMIT_RULES);
 });

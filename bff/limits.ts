@@ -13,7 +13,8 @@ export type LimitName =
   | 'comments'
   | 'reactions'
   | 'reports'
-  | 'messages';
+  | 'messages'
+  | 'typing';
 
 export interface LimitRule {
   /** Actions allowed per window. */
@@ -83,6 +84,14 @@ export const LIMITS: Record<LimitName, LimitDescription> = {
     durationSec: MINUTE,
     per: 'person',
     what: 'You have sent a lot of messages in a short time.',
+  },
+  // POST /api/messages/typing: the app sends at most one a second; a script flooding the live
+  // events of others does not get through.
+  typing: {
+    points: 120,
+    durationSec: MINUTE,
+    per: 'person',
+    what: 'Too many typing signals in a short time.',
   },
 };
 

@@ -13,7 +13,8 @@ export function MessagesPage() {
   const store = useMessagesStore();
   const viewerId = useSessionStore((s) => s.user?.id ?? '');
   const [params, setParams] = useSearchParams();
-  const withUser = params.get('with');
+  // Ids are lower-case everywhere else (events, the store): '?with=' is read the same way.
+  const withUser = params.get('with')?.toLowerCase() ?? null;
   const { loadThreads, select } = store;
 
   useEffect(() => {

@@ -77,6 +77,7 @@ interface MessagesState {
 const notify = (severity: 'success' | 'error' | 'info', message: string) =>
   useNoticeStore.getState().show(severity, message);
 const viewerId = () => useSessionStore.getState().user?.id ?? '';
+const pageVisible = () => typeof document === 'undefined' || document.visibilityState !== 'hidden';
 const otherOf = (m: Message) =>
   m.sender_user_id === viewerId() ? m.recipient_user_id : m.sender_user_id;
 /** The text a failed send shows: the server's reason for a refusal, else the spec's texts. */
@@ -406,8 +407,14 @@ export const useMessagesStore = resettable(
               ],
             };
           });
-          // Seen as it arrives: reading the newest page marks it read for the sender.
-          if (open && message.sender_user_id !== me && get().conversation?.status === 'ready')
+          // Seen as it arrives, if the page is in view: reading the newest page marks it read for
+          // the sender. A hidden tab reads it when it comes back into view (startLive).
+          if (
+            open &&
+            message.sender_user_id !== me &&
+            get().conversation?.status === 'ready' &&
+            pageVisible()
+          )
             void refreshConversation();
         } else if (type === 'read') {
           const { reader_id, other_user_id, up_to } = data as ServerEvents['read'];
@@ -474,8 +481,14 @@ export const useMessagesStore = resettable(
           void get().loadThreads();
           void refreshConversation();
         }, THREAD_REFRESH_MS);
+        // Back in view: what arrived meanwhile is read now, not while nobody was looking.
+        const onVisible = () => {
+          if (pageVisible()) void refreshConversation();
+        };
+        document.addEventListener('visibilitychange', onVisible);
         return () => {
           clearInterval(poll);
+          document.removeEventListener('visibilitychange', onVisible);
           stop();
         };
       },

@@ -16,6 +16,21 @@ export function withBudget<T>(budget: RequestBudget, fn: () => Promise<T>): Prom
   return budgets.run(budget, fn);
 }
 
+/**
+ * Runs fn outside any request's time limit: for writes that must finish together once begun (a
+ * message stored must reach both thread lists even if the sender's connection drops meanwhile),
+ * and for timers a long-lived answer starts (a live stream's heartbeat outlives its request's).
+ */
+export function outsideBudget<T>(fn: () => T): T {
+  return budgets.exit(fn);
+}
+
+/** Whether the current request was already answered or left (loops of raw reads stop then). */
+export function requestAbandoned(): boolean {
+  const budget = budgets.getStore();
+  return budget !== undefined && (budget.abandoned || Date.now() > budget.deadline);
+}
+
 /** Thrown instead of running a query for a request that was already answered or abandoned. */
 export class RequestAbandonedError extends Error {
   override name = 'RequestAbandonedError';

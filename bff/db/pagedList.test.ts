@@ -49,6 +49,35 @@ describe('pages of references', () => {
     expect(seen).toEqual(Array.from({ length: 250 }, (_, i) => 249 - i));
   });
 
+  it('a made-up cursor far past the end reads from the end, not through empty pages', async () => {
+    const lists = await connect();
+    for (let n = 0; n < 5; n++) await lists.append<Item>('feed-huge', { n });
+    const started = Date.now();
+    const page = await lists.collect('feed-huge', {
+      before: 999_999_999_999_999,
+      limit: 20,
+      keep: keepAll,
+    });
+    expect(page.items).toEqual([4, 3, 2, 1, 0]);
+    expect(page.next).toBeNull();
+    expect(Date.now() - started).toBeLessThan(2000);
+  });
+
+  it('stops after a bounded number of pages even when they are empty (crash holes)', async () => {
+    const lists = await connect();
+    // 30 pages' worth of positions reserved, none ever written (each append crashed).
+    await lists.rebuild<Item>('feed-holes', []);
+    const conn = conns[conns.length - 1]!;
+    await conn
+      .collection('list_pages')
+      .updateOne({ _id: 'feed-holes:head' as never }, { $set: { count: 30 * PAGE_SIZE } });
+    const page = await lists.collect('feed-holes', { limit: 20, keep: keepAll, maxScan: 500 });
+    expect(page.items).toEqual([]);
+    // It says where to resume instead of reading on.
+    expect(page.next).toBeGreaterThan(0);
+    expect(page.next).toBeLessThan(30 * PAGE_SIZE);
+  });
+
   it('keeps what the filter keeps and bounds the references one call looks at', async () => {
     const lists = await connect();
     for (let n = 0; n < 3 * PAGE_SIZE; n++) await lists.append<Item>('feed-b', { n });

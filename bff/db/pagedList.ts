@@ -1,4 +1,5 @@
 import type { Collection, Connection } from 'mongoose';
+import { RequestAbandonedError, requestAbandoned } from './deadline';
 import { deepFreeze } from './hotDocuments';
 import type { EngineSeam } from './seam';
 
@@ -195,13 +196,24 @@ export function pagedLists(conn: Connection, seam: EngineSeam) {
      */
     async collect<R, T>(list: string, opts: CollectOptions<R, T>): Promise<CollectResult<T>> {
       const maxScan = opts.maxScan ?? 10 * PAGE_SIZE;
-      const start = opts.before ?? (await count(list));
+      // A cursor past the end starts at the end: a made-up huge cursor must not walk millions
+      // of empty pages.
+      const total = await count(list);
+      const start = Math.min(opts.before ?? total, total);
       const found: { pos: number; item: T }[] = [];
       let page = pageOf(start - 1);
       let scanned = 0;
+      // Pages read count too, so pages left empty by crashes cannot make a read unbounded.
+      let pagesLeft = Math.ceil(maxScan / PAGE_SIZE) + 2;
       let lowest = start;
       let cutShort = false;
       while (page >= 0 && found.length <= opts.limit && !cutShort) {
+        if (requestAbandoned()) throw new RequestAbandonedError();
+        if (pagesLeft <= 0) {
+          cutShort = true;
+          lowest = (page + 1) * PAGE_SIZE;
+          break;
+        }
         // The page before too when this one holds few references below the start (the newest
         // page of a list is often nearly empty), so a short page costs no second round trip.
         const onPage = Math.min(start, (page + 1) * PAGE_SIZE) - page * PAGE_SIZE;
@@ -209,6 +221,7 @@ export function pagedLists(conn: Connection, seam: EngineSeam) {
         const batchPages = (onPage < wanted ? [page, page - 1] : [page]).filter((p) => p >= 0);
         const read = await Promise.all(batchPages.map((p) => readPage<R>(list, p)));
         page -= batchPages.length;
+        pagesLeft -= batchPages.length;
         const all = read
           .flat()
           .filter((r) => r.pos < start)

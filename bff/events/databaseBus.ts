@@ -5,11 +5,16 @@ import type { BusEvent, EventBus } from './bus';
 const COLLECTION = 'events';
 /** How often each process looks for events published by the others. */
 export const POLL_MS = 250;
-/**
- * Each look covers the events of this window, not "after the last one seen": two processes may
- * insert out of order, and a late insert must still be found. Ids already handled are skipped.
- */
+/** The first look covers this much of the past (a process just started hears recent events). */
 const LOOKBACK_MS = 5_000;
+/**
+ * Later looks start this long before the newest event handled, not right after it: two processes
+ * may insert a moment out of order (their clocks must agree within it: NTP), and such a late
+ * insert must still be found. Ids already handled are skipped.
+ */
+const OVERLAP_MS = 1_000;
+/** Events read per look at most; a backlog is worked through look by look. */
+const BATCH = 2_000;
 /** Events are kept this long, then deleted (expired in code: no TTL index on FerretDB). */
 const KEEP_MS = 60_000;
 
@@ -37,6 +42,8 @@ export function databaseBus(
   let closed = false;
   let polling: Promise<void> | null = null;
   let lastPurge = 0;
+  /** Time of the newest event handled (ms); null before the first. */
+  let lastAt: number | null = null;
   const ready = events()
     .createIndex({ at: 1 })
     .catch(() => {}); // FerretDB keeps but never uses it; a failure only costs speed
@@ -61,12 +68,16 @@ export function databaseBus(
 
   async function poll() {
     const now = Date.now();
+    const since = lastAt === null ? now - LOOKBACK_MS : lastAt - OVERLAP_MS;
     const docs = await events()
-      .find({ at: { $gte: new Date(now - LOOKBACK_MS) } })
+      .find({ at: { $gte: new Date(since) } })
       .sort({ at: 1 })
-      .limit(1000)
+      .limit(BATCH)
       .toArray();
-    for (const doc of docs) dispatch(doc);
+    for (const doc of docs) {
+      dispatch(doc);
+      lastAt = Math.max(lastAt ?? 0, doc.at.getTime());
+    }
     for (const [id, seen] of handled) if (seen < now - 2 * LOOKBACK_MS) handled.delete(id);
     if (now - lastPurge > KEEP_MS / 2) {
       lastPurge = now;

@@ -2,30 +2,42 @@ import type { BusEvent, EventBus } from './bus';
 
 export type StreamSend = (event: BusEvent) => void;
 
+/** Live streams one person may hold on one process; opening one more closes their oldest. */
+export const MAX_STREAMS_PER_PERSON = 10;
+
 /**
  * This process's live streams (GET /api/events), by person: hands each bus event to the streams
  * of the people it is for. One bus subscription per process, however many streams.
  */
 export function eventHub(bus: EventBus) {
-  const streams = new Map<string, Set<StreamSend>>();
+  // Per person, each stream's send and how to close it, oldest first.
+  const streams = new Map<string, Map<StreamSend, () => void>>();
   bus.subscribe((event) => {
     for (const userId of new Set(event.to)) {
-      for (const send of streams.get(userId) ?? []) send(event);
+      for (const send of streams.get(userId)?.keys() ?? []) send(event);
     }
   });
   return {
     publish: (event: BusEvent) => bus.publish(event),
     /** Every event, whoever it is for (presence keeps its table from them). */
     subscribeAll: (handler: (event: BusEvent) => void) => bus.subscribe(handler),
-    /** Adds a stream; returns its removal. `first`/`last` tell presence when a person comes and goes. */
-    attach(userId: string, send: StreamSend): { detach: () => void; first: boolean } {
+    /**
+     * Adds a stream (`close` ends it); returns its removal and whether it is the person's first
+     * here (presence: they came online).
+     */
+    attach(
+      userId: string,
+      send: StreamSend,
+      close: () => void,
+    ): { detach: () => void; first: boolean } {
       let own = streams.get(userId);
       const first = !own || own.size === 0;
       if (!own) {
-        own = new Set();
+        own = new Map();
         streams.set(userId, own);
       }
-      own.add(send);
+      own.set(send, close);
+      if (own.size > MAX_STREAMS_PER_PERSON) own.values().next().value!();
       return {
         first,
         detach: () => {

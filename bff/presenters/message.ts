@@ -30,7 +30,8 @@ export interface MessageRef {
 export const messageIdOf = (pair: string, pos: number) => `${pair.replace(':', '-')}-${pos}`;
 
 export function parseMessageId(id: string): { pair: string; pos: number } | null {
-  const m = /^([0-9a-f]{24})-([0-9a-f]{24})-(\d{1,10})$/.exec(id);
+  // One spelling per message: no leading zeros, so '-007' is not a second id of '-7'.
+  const m = /^([0-9a-f]{24})-([0-9a-f]{24})-(0|[1-9]\d{0,9})$/.exec(id);
   if (!m || m[1]! >= m[2]!) return null;
   return { pair: `${m[1]}:${m[2]}`, pos: Number(m[3]) };
 }

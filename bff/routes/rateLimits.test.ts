@@ -25,6 +25,7 @@ beforeAll(async () => {
       'reactions=2/60',
       'reports=2/60',
       'messages=2/60',
+      'typing=2/60',
     ].join(','),
   });
   make = factory(server);
@@ -91,6 +92,19 @@ describe('messages, per person', () => {
       `/api/messages/thread/${ana.id}`,
     );
     expect(page.body.messages.map((m) => m.content)).toEqual(['one', 'two', 'my turn']);
+  });
+});
+
+describe('typing signals, per person', () => {
+  it('429 after the limit', async () => {
+    const typing = () => ben.client.post('/api/messages/typing', { recipient_user_id: ana.id });
+    expect((await typing()).status).toBe(204);
+    expect((await typing()).status).toBe(204);
+    expectLimited(
+      await typing(),
+      /^Too many typing signals in a short time\. Please try again in \d+ seconds\.$/,
+      60,
+    );
   });
 });
 

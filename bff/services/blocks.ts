@@ -47,6 +47,13 @@ export function blockService(models: Models, seam: EngineSeam) {
       return new Set([...(doc?.blocked ?? []), ...(doc?.blocked_by ?? [])]);
     },
 
+    /** Both at once, from one read: whom they blocked, and everyone hidden from them. */
+    async relationsOf(userId: string): Promise<{ blocked: Set<string>; hidden: Set<string> }> {
+      const doc = await read(userId);
+      const blocked = new Set(doc?.blocked ?? []);
+      return { blocked, hidden: new Set([...blocked, ...(doc?.blocked_by ?? [])]) };
+    },
+
     /** Whom this person blocked (the viewer's own choice, shown to them). */
     async blockedBy(userId: string): Promise<Set<string>> {
       return new Set((await read(userId))?.blocked ?? []);
@@ -69,9 +76,11 @@ export function blockService(models: Models, seam: EngineSeam) {
     async block(viewerId: string, targetId: string): Promise<void> {
       if (viewerId === targetId) throw badRequest('You cannot block yourself.', 'block_self');
       await mustExist(targetId);
-      // The blocker's own list first: it is what their requests read.
-      await write(viewerId, { $addToSet: { blocked: targetId } });
+      // The blocked person's document first: should the second write fail, they are already
+      // kept away from the blocker (their feed, the blocker's posts by id, messages), and the
+      // blocker, told it failed, tries again.
       await write(targetId, { $addToSet: { blocked_by: viewerId } });
+      await write(viewerId, { $addToSet: { blocked: targetId } });
     },
 
     async unblock(viewerId: string, targetId: string): Promise<void> {

@@ -10,12 +10,14 @@ import {
   type MessageReactions,
   type MessageThread,
   type MessageType,
+  type Presence,
 } from '../../contract/messages';
 import { isProfileComplete } from '../../domain/profile/profileRules';
 import { shownName } from '../../domain/profile/displayName';
 import { pageOf, pagedLists, type Ref } from '../db/pagedList';
 import type { EngineSeam } from '../db/seam';
 import type { EventHub } from '../events/hub';
+import { outsideBudget } from '../db/deadline';
 import { badRequest, conflict, forbidden, messageNotFound, personNotFound } from '../errors';
 import type { Models } from '../models';
 import { pairKey, sideOf } from '../models/thread';
@@ -59,9 +61,23 @@ interface ReactionsDoc {
 
 const oid = (id: string) => new Types.ObjectId(id);
 const isDuplicateKey = (err: unknown) => (err as { code?: number }).code === 11000;
-const preview = (content: string) =>
-  content.length > PREVIEW_MAX ? `${content.slice(0, PREVIEW_MAX - 1)}…` : content;
+const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+/** The start of a message, cut between characters as people see them (never inside an emoji). */
+function preview(content: string): string {
+  if (content.length <= PREVIEW_MAX) return content;
+  let out = '';
+  for (const { segment } of graphemes.segment(content)) {
+    if (out.length + segment.length > PREVIEW_MAX - 1) break;
+    out += segment;
+  }
+  return `${out}…`;
+}
 const notAccepting = () => forbidden(NOT_ACCEPTING_TEXT, 'not_accepting_messages');
+/** Only people who finished Profile Setup reach others (the app sends everyone else there). */
+const profileFirst = () =>
+  forbidden('Please complete your profile before contacting peers.', 'profile_incomplete');
+/** What is shown of someone whose presence the viewer may not see (a block, closed messages). */
+const HIDDEN_PRESENCE: Presence = { online: false, last_seen: null };
 
 export interface MessageDeps {
   blocks: BlockService;
@@ -139,10 +155,11 @@ export function messageService(
     if (other === viewer.id) throw badRequest('You cannot contact yourself.', 'message_self');
     const pair = pairKey(viewer.id, other);
     const [profiles, thread] = await Promise.all([
-      profilesOf(other),
+      profilesOf(viewer.id, other),
       Thread.findById(pair).lean<ThreadDoc>(),
     ]);
     if (!isProfileComplete(profiles.get(other) as never)) throw personNotFound();
+    if (!isProfileComplete(profiles.get(viewer.id) as never)) throw profileFirst();
     await assertMayMessage(viewer.id, other, pair, profiles.get(other), thread);
   }
 
@@ -151,12 +168,17 @@ export function messageService(
 
     /** GET /api/messages/threads: the viewer's threads, most recent first. */
     async threads(viewer: SignedInUser): Promise<MessageThread[]> {
-      const [entries, mine] = await Promise.all([
+      const [entries, rel] = await Promise.all([
         inbox.read(viewer.id),
-        blocks.blockedBy(viewer.id),
+        blocks.relationsOf(viewer.id),
       ]);
-      const presences = await presence.of(entries.map((e) => e.otherId));
-      return entries.map((e) => presentThread(e, presences.get(e.otherId)!, mine.has(e.otherId)));
+      // Presence is never shown across a block, either way.
+      const presences = await presence.of(
+        entries.map((e) => e.otherId).filter((id) => !rel.hidden.has(id)),
+      );
+      return entries.map((e) =>
+        presentThread(e, presences.get(e.otherId) ?? HIDDEN_PRESENCE, rel.blocked.has(e.otherId)),
+      );
     },
 
     /**
@@ -174,11 +196,12 @@ export function messageService(
       const before = opts.cursor ? decodeCursor(opts.cursor) : null;
       const pair = pairKey(viewer.id, other);
       const side = sideOf(pair, viewer.id);
-      const [thread, profiles, mine] = await Promise.all([
+      const [thread, profiles, rel] = await Promise.all([
         Thread.findById(pair).lean<ThreadDoc>(),
         profilesOf(other),
-        blocks.blockedBy(viewer.id),
+        blocks.relationsOf(viewer.id),
       ]);
+      const blockedEitherWay = rel.hidden.has(other);
       const profile = profiles.get(other);
       // A person without a profile cannot be written to; an existing conversation stays readable.
       if (!thread && !isProfileComplete(profile as never)) throw personNotFound();
@@ -190,12 +213,20 @@ export function messageService(
             keep: async (refs) => refs.map((r) => ({ pos: r.pos, item: r })),
           })
         : { items: [], next: null };
+      // Their presence only where the viewer could write to them (no block, messages open).
+      const mayShowPresence =
+        profile !== undefined &&
+        mayMessage({
+          blocked: blockedEitherWay,
+          recipientAccepts: profile.accept_messages !== false,
+          recipientWrote: thread?.[`wrote_${1 - side}` as 'wrote_0'] === true,
+        });
       const [reactions, presences] = await Promise.all([
         reactionsOn(
           pair,
           items.map((r) => pageOf(r.pos)),
         ),
-        presence.of([other]),
+        mayShowPresence ? presence.of([other]) : Promise.resolve(new Map<string, Presence>()),
       ]);
 
       const theirRead = thread?.[`read_${1 - side}` as 'read_0'] ?? -1;
@@ -206,9 +237,10 @@ export function messageService(
         );
         await inbox.markRead(viewer.id, other);
         const upTo = new Date(items[0]!.t).toISOString();
-        // The sender's ticks turn to 'read'; the viewer's other tabs clear the badge.
+        // The sender's ticks turn to 'read' (never across a block); the viewer's other tabs
+        // clear the badge.
         await hub.publish({
-          to: [other, viewer.id],
+          to: blockedEitherWay ? [viewer.id] : [other, viewer.id],
           type: 'read',
           data: { reader_id: viewer.id, other_user_id: other, up_to: upTo },
         });
@@ -225,8 +257,8 @@ export function messageService(
         other_user: {
           id: other,
           display_name: shownName(profile?.display_name),
-          presence: presences.get(other)!,
-          blocked: mine.has(other),
+          presence: presences.get(other) ?? HIDDEN_PRESENCE,
+          blocked: rel.blocked.has(other),
         },
       };
     },
@@ -250,6 +282,7 @@ export function messageService(
       ]);
       const theirs = profiles.get(other);
       if (!isProfileComplete(theirs as never)) throw personNotFound();
+      if (!isProfileComplete(profiles.get(me) as never)) throw profileFirst();
       await assertMayMessage(me, other, pair, theirs, thread);
 
       const t = Date.now();
@@ -263,26 +296,37 @@ export function messageService(
       const theirName = shownName(theirs?.display_name);
       const last = preview(input.content);
       // One send of a pair at a time on FerretDB, so the list and both inboxes agree on order.
-      const { pos, unread } = await seam.serialize(`thread:${pair}`, async () => {
-        // The thread first: it is what says the two are peers, and where 'wrote' is kept.
-        await Thread.updateOne(
-          { _id: pair },
-          {
-            $setOnInsert: { user_ids: pair.split(':').map(oid), created_at: new Date(t) },
-            $set: { updated_at: new Date(t), [`wrote_${side}`]: true },
-          },
-          { upsert: true },
-        );
-        const at = await lists.append(listOf(pair), ref);
-        const [, theirUnread] = await Promise.all([
-          inbox.noteMessage(me, other, { last, at: t, mine: true }, theirName),
-          inbox.noteMessage(other, me, { last, at: t, mine: false }, myName),
-        ]);
-        return { pos: at, unread: theirUnread };
-      });
+      // Once begun the writes finish together, even if the sender's connection drops meanwhile
+      // (outside the request's time limit): a stored message always reaches both thread lists.
+      const { pos, unread } = await outsideBudget(() =>
+        seam.serialize(`thread:${pair}`, async () => {
+          // The thread first: it is what says the two are peers, and where 'wrote' is kept.
+          await Thread.updateOne(
+            { _id: pair },
+            {
+              $setOnInsert: { user_ids: pair.split(':').map(oid), created_at: new Date(t) },
+              $set: { updated_at: new Date(t), [`wrote_${side}`]: true },
+            },
+            { upsert: true },
+          );
+          const at = await lists.append(listOf(pair), ref);
+          const [, theirUnread] = await Promise.all([
+            inbox.noteMessage(me, other, { last, at: t, mine: true }, theirName),
+            inbox.noteMessage(other, me, { last, at: t, mine: false }, myName),
+          ]);
+          return { pos: at, unread: theirUnread };
+        }),
+      );
 
       const message = presentMessage({ ...ref, pos }, pair, false, {});
-      const presences = await presence.of([me, other]);
+      // Stored is what counts: presence only decorates the live event.
+      const presences = await presence.of([me, other]).catch(
+        () =>
+          new Map([
+            [me, HIDDEN_PRESENCE],
+            [other, HIDDEN_PRESENCE],
+          ]),
+      );
       const entry = { last, at: t };
       await Promise.all([
         hub.publish({
@@ -362,9 +406,10 @@ export function messageService(
       if (other === viewer.id) throw badRequest('You cannot message yourself.', 'message_self');
       const pair = pairKey(viewer.id, other);
       const [profiles, thread] = await Promise.all([
-        profilesOf(other),
+        profilesOf(viewer.id, other),
         Thread.findById(pair).lean<ThreadDoc>(),
       ]);
+      if (!isProfileComplete(profiles.get(viewer.id) as never)) return;
       try {
         await assertMayMessage(viewer.id, other, pair, profiles.get(other), thread);
       } catch {

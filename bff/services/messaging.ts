@@ -16,7 +16,12 @@ export function messaging(models: Models, conn: Connection, seam: EngineSeam, bu
   const blocks = blockService(models, seam);
   const inbox = inboxService(models, seam);
   const hub = eventHub(bus);
-  const presence = presenceService(models, seam, hub, (id) => inbox.others(id));
+  // Presence goes to the people one has threads with, never across a block.
+  const peersOf = async (id: string) => {
+    const [others, hidden] = await Promise.all([inbox.others(id), blocks.hiddenFor(id)]);
+    return others.filter((o) => !hidden.has(o));
+  };
+  const presence = presenceService(models, seam, hub, peersOf);
   const messages = messageService(models, conn, seam, { blocks, inbox, presence, hub });
   return { blocks, inbox, hub, presence, messages };
 }

@@ -143,10 +143,15 @@ export function postService(
   const hiddenOf = (viewerId: string) =>
     blocks ? blocks.hiddenFor(viewerId) : Promise.resolve(new Set<string>());
 
-  /** Do these two share a message thread ('friends' privacy)? One read by `_id`. */
+  /**
+   * Are these two peers ('friends' privacy)? They are when both wrote in their thread: one
+   * unanswered message does not open anyone's friends-only posts. Threads from before messages
+   * existed (no `wrote_*` fields: seeded peers) count. One read by `_id`.
+   */
   async function isPeer(a: string, b: string): Promise<boolean> {
     if (a === b) return true;
-    return (await Thread.findById(pairKey(a, b)).lean()) !== null;
+    const thread = await Thread.findById(pairKey(a, b)).lean();
+    return thread !== null && thread.wrote_0 !== false && thread.wrote_1 !== false;
   }
 
   /** isPeer for one viewer, asked once per author within a request. */
@@ -425,8 +430,14 @@ export function postService(
 
     /** Who reacted, newest first (by their first reaction), up to REACTORS_MAX. */
     async reactors(viewer: SignedInUser, postId: string): Promise<Reactor[]> {
-      const post = await visiblePost(postId, viewer);
-      type ReactionRow = { _id: string; display_name?: string; reaction: string; created_at: Date };
+      const [post, hidden] = await Promise.all([visiblePost(postId, viewer), hiddenOf(viewer.id)]);
+      type ReactionRow = {
+        _id: string;
+        user_id: Types.ObjectId;
+        display_name?: string;
+        reaction: string;
+        created_at: Date;
+      };
       const { items } = await lists.collect<IdRef, ReactionRow>(reactorsList(String(post._id)), {
         limit: REACTORS_MAX,
         maxScan: 2 * REACTORS_MAX,
@@ -435,7 +446,11 @@ export function postService(
             Reaction,
             refs.map((r) => r.id),
           );
-          return refs.map((r) => found.get(r.id) ?? null);
+          // Someone hidden by a block, either way, is not named among the reactors.
+          return refs.map((r) => {
+            const row = found.get(r.id);
+            return row && !hidden.has(String(row.user_id)) ? row : null;
+          });
         }),
       });
       return items.map((r) => ({

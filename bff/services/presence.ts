@@ -1,4 +1,5 @@
 import type { Presence } from '../../contract/messages';
+import { outsideBudget } from '../db/deadline';
 import type { EventHub } from '../events/hub';
 import type { Models } from '../models';
 import type { EngineSeam } from '../db/seam';
@@ -87,18 +88,25 @@ export function presenceService(
     /** A stream closed; `last`: it was the person's last on this process. */
     disconnected(userId: string, last: boolean): void {
       if (!last || goingOffline.has(userId)) return;
-      const timer = setTimeout(() => {
-        goingOffline.delete(userId);
-        if (hub.hasStream(userId)) return;
-        const at = new Date();
-        remember(userId, at);
-        void seam
-          .serialize(`presence:${userId}`, () =>
-            PresenceModel.updateOne({ _id: userId }, { $set: { last_seen: at } }, { upsert: true }),
-          )
-          .then(() => announce(userId, { online: false, last_seen: at.toISOString() }))
-          .catch(() => {});
-      }, OFFLINE_AFTER_MS);
+      // Outside any request's time limit: the stream's request ended long ago.
+      const timer = outsideBudget(() =>
+        setTimeout(() => {
+          goingOffline.delete(userId);
+          if (hub.hasStream(userId)) return;
+          const at = new Date();
+          remember(userId, at);
+          void seam
+            .serialize(`presence:${userId}`, () =>
+              PresenceModel.updateOne(
+                { _id: userId },
+                { $set: { last_seen: at } },
+                { upsert: true },
+              ),
+            )
+            .then(() => announce(userId, { online: false, last_seen: at.toISOString() }))
+            .catch(() => {});
+        }, OFFLINE_AFTER_MS),
+      );
       timer.unref();
       goingOffline.set(userId, timer);
     },

@@ -28,6 +28,7 @@ export async function openEventStream(client: TestClient) {
   // Indices of events already handed to a next(): each event is taken once.
   const taken = new Set<number>();
   let buffer = '';
+  let ended = false;
 
   const deliver = () => {
     for (const w of [...waiters]) {
@@ -69,12 +70,17 @@ export async function openEventStream(client: TestClient) {
     } catch {
       /* aborted */
     }
+    ended = true;
   })();
 
   return {
     status: res.status,
     headers: res.headers,
     received,
+    /** The server ended the stream (or it was closed here). */
+    get ended() {
+      return ended;
+    },
     /** The oldest event of `type` (and `where`) not yet taken by an earlier next(); waits for one. */
     next<K extends ServerEventType>(
       type: K,

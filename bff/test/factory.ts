@@ -94,11 +94,13 @@ export function factory(server: TestServer) {
       return String(doc._id);
     },
 
-    /** Makes two people peers: a message thread between them ('friends' privacy). */
+    /** Makes two people peers: a thread where both wrote ('friends' privacy). */
     async peers(a: TestUser, b: TestUser): Promise<void> {
       await models.Thread.create({
         _id: pairKey(a.id, b.id),
         user_ids: [new Types.ObjectId(a.id), new Types.ObjectId(b.id)],
+        wrote_0: true,
+        wrote_1: true,
       });
     },
 

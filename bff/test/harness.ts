@@ -22,6 +22,8 @@ export interface TestServerOptions {
   staticDir?: string;
   /** Receives the server's logs (default: silent, or the console with TEST_LOG=1). */
   log?: Logger;
+  /** Live streams' heartbeat and session re-check (default 25 s). */
+  eventsHeartbeatMs?: number;
 }
 
 /** Starts the BFF in-process on a free port with a fresh database of its own. */
@@ -42,6 +44,7 @@ export async function startTestServer(
   const app = createApp(config, {
     db,
     engine: inject('dbEngine'),
+    eventsHeartbeatMs: options.eventsHeartbeatMs,
     log:
       options.log ??
       (process.env.TEST_LOG ? createLogger(true, (l) => console.log(l)) : silentLogger),

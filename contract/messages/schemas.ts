@@ -31,7 +31,7 @@ export type TypingInput = z.input<typeof typingSchema>;
 /** A message id: the conversation's pair of user ids and the message's place in it. */
 export const messageIdSchema = z
   .string({ message: 'id must be text' })
-  .regex(/^[0-9a-f]{24}-[0-9a-f]{24}-\d{1,10}$/, 'id is not a valid message id');
+  .regex(/^[0-9a-f]{24}-[0-9a-f]{24}-(0|[1-9]\d{0,9})$/i, 'id is not a valid message id');
 export const messageParamsSchema = z.object({ id: messageIdSchema });
 export const otherUserParamsSchema = z.object({ otherUserId: objectIdSchema });
 

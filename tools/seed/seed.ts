@@ -52,7 +52,8 @@ export async function seedPeople(db: Database, count: number): Promise<SeedPerso
     if (q.sub !== p.sub) pairs.set(pairKey(String(p.id), String(q.id)), [p.id, q.id]);
   });
   await Thread.insertMany(
-    [...pairs].map(([key, users]) => ({ _id: key, user_ids: users })),
+    // Peers in the fictional past: both wrote ('friends' privacy, bff/services/posts.ts isPeer).
+    [...pairs].map(([key, users]) => ({ _id: key, user_ids: users, wrote_0: true, wrote_1: true })),
     { ordered: false },
   ).catch((err: { code?: number; writeErrors?: unknown[] }) => {
     if (!err.writeErrors) throw err; // duplicates from an earlier seed are fine

@@ -8,7 +8,8 @@ import { startTestServer, type TestServer } from '../../test/harness';
 let server: TestServer;
 let make: Factory;
 beforeAll(async () => {
-  server = await startTestServer();
+  // A short heartbeat, so the session re-check after a sign-out is seen within the test.
+  server = await startTestServer({}, { eventsHeartbeatMs: 300 });
   make = factory(server);
 });
 afterAll(() => server.close());
@@ -85,6 +86,19 @@ describe('GET /api/events', () => {
     await ben!.client.post('/api/messages/typing', { recipient_user_id: ana!.id });
     await expect(anaStream.next('typing', 500)).rejects.toThrow(/no 'typing' event/);
     await anaStream.close();
+  });
+
+  it('ends the stream of a session that signed out, within a heartbeat', async () => {
+    const [ana, ben] = await make.users(2);
+    const stream = await openEventStream(ana!.client);
+    await send(ben!, ana!, 'before');
+    await stream.next('message', 1000);
+    expect((await ana!.client.get('/api/logout')).status).toBe(200);
+    await expect.poll(() => stream.ended, { timeout: 3000 }).toBe(true);
+    await send(ben!, ana!, 'after');
+    await new Promise((r) => setTimeout(r, 300));
+    expect(stream.received.filter((e) => e.type === 'message')).toHaveLength(1);
+    await stream.close();
   });
 
   it('shows presence: online while a stream is open, then last seen', async () => {

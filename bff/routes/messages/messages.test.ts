@@ -74,6 +74,27 @@ describe('POST /api/messages/send', () => {
     ).toBe(1);
   });
 
+  it("makes peers ('friends' posts) only once both have written", async () => {
+    const [ana, ben] = await make.users(2);
+    const friendsOnly = await make.post(ana!, { content: 'for my peers', privacy: 'friends' });
+    const seesIt = async () =>
+      (await ben!.client.get<{ posts: { id: string }[] }>('/api/social/posts?limit=50')).body.posts
+        .map((p) => p.id)
+        .includes(friendsOnly);
+    expect((await send(ben!, ana!, 'hi, we have not met')).status).toBe(201);
+    expect(await seesIt()).toBe(false);
+    expect((await send(ana!, ben!, 'hello Ben')).status).toBe(201);
+    expect(await seesIt()).toBe(true);
+  });
+
+  it('needs the sender’s own complete profile (403)', async () => {
+    const ben = await make.user();
+    const fresh = await make.user({ profile: false });
+    const res = await send(fresh, ben, 'hello');
+    expect(res.status).toBe(403);
+    expect(res.body).toEqual({ error: 'Please complete your profile before contacting peers.' });
+  });
+
   it('sends the thumbs-up as an emoji message', async () => {
     const [ana, ben] = await make.users(2);
     const res = await send(ana!, ben!, '👍', { message_type: 'emoji' });
@@ -208,6 +229,14 @@ describe('GET /api/messages/thread/{otherUserId}', () => {
     expect(third.body.next_cursor).toBeNull();
   });
 
+  it("shows a stranger's presence only if they take messages", async () => {
+    const ana = await make.user();
+    const quiet = await make.user({ profile: { accept_messages: false } });
+    const res = await open(ana, quiet);
+    expect(res.status).toBe(200);
+    expect(res.body.other_user.presence).toEqual({ online: false, last_seen: null });
+  });
+
   it('an empty conversation with a person who can be written to', async () => {
     const [ana, ben] = await make.users(2);
     const res = await open(ana!, ben!);
@@ -298,6 +327,10 @@ describe('POST /api/messages/{id}/reactions', () => {
     expect(
       (await ben!.client.post('/api/messages/nonsense/reactions', { emoji: '👍' })).status,
     ).toBe(404);
+    // One spelling per message: '-00<n>' is not message <n>.
+    const padded = message.id.replace(/-(\d+)$/, '-00$1');
+    const report = await ben!.client.post(`/api/messages/${padded}/report`, { reason: 'x' });
+    expect(report.status).toBe(404);
   });
 });
 

@@ -53,10 +53,15 @@ export function messagesRouter(
     },
   );
 
-  router.post('/typing', validate({ body: typingSchema }), async (ctx) => {
-    await messages.typing(requireUser(ctx), ctx.state.input.body.recipient_user_id);
-    ctx.status = 204;
-  });
+  router.post(
+    '/typing',
+    validate({ body: typingSchema }),
+    limitPerPerson(limits, 'typing'),
+    async (ctx) => {
+      await messages.typing(requireUser(ctx), ctx.state.input.body.recipient_user_id);
+      ctx.status = 204;
+    },
+  );
 
   router.post(
     '/:id/reactions',

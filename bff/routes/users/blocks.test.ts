@@ -7,6 +7,7 @@ import {
 } from '../../../contract/messages';
 import type { BlockedList } from '../../../contract/users';
 import type { CommentsPage, FeedPage } from '../../../contract/social';
+import { openEventStream } from '../../test/eventStream';
 import { factory, type Factory, type TestUser } from '../../test/factory';
 import { startTestServer, type TestServer } from '../../test/harness';
 
@@ -97,6 +98,33 @@ describe('blocking', () => {
     await unblock(ana!, ben!);
     expect(await feedIds(ana!)).toContain(benPost);
     expect(await feedIds(ben!)).toContain(anaPost);
+  });
+
+  it('shows no presence across a block, and no reactor names', async () => {
+    const [ana, ben] = await make.users(2);
+    await send(ben!, ana!, 'hello');
+    const anaPost = await make.post(ana!, { content: 'ana shares' });
+    expect(
+      (await ben!.client.post(`/api/social/posts/${anaPost}/like`, { reaction: 'love' })).status,
+    ).toBe(200);
+    const stream = await openEventStream(ben!.client); // Ben online
+    await expect
+      .poll(async () => {
+        const res = await ana!.client.get<{ threads: MessageThread[] }>('/api/messages/threads');
+        return res.body.threads[0]?.presence.online;
+      })
+      .toBe(true);
+
+    await block(ana!, ben!);
+    const threads = await ana!.client.get<{ threads: MessageThread[] }>('/api/messages/threads');
+    expect(threads.body.threads[0]!.presence).toEqual({ online: false, last_seen: null });
+    const benSide = await ben!.client.get<ConversationPage>(`/api/messages/thread/${ana!.id}`);
+    expect(benSide.body.other_user.presence).toEqual({ online: false, last_seen: null });
+    const reactors = await ana!.client.get<{ likes: unknown[] }>(
+      `/api/social/posts/${anaPost}/likes`,
+    );
+    expect(reactors.body.likes).toEqual([]);
+    await stream.close();
   });
 
   it('lists whom the viewer blocked, most recent first, with their shown names', async () => {
