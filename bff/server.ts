@@ -66,6 +66,15 @@ async function main() {
     signIn: config.googleClientId ? 'google' : 'local identity provider (/dev-idp)',
   });
 
+  // A safety net: work a request left behind (its client gone) failing later must not take every
+  // other person's requests down with the process. Logged with its stack, so it gets fixed.
+  process.on('unhandledRejection', (reason: unknown) => {
+    log.error('unhandled_rejection', {
+      error: reason instanceof Error ? `${reason.name}: ${reason.message}` : String(reason),
+      stack: reason instanceof Error ? reason.stack : undefined,
+    });
+  });
+
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;

@@ -236,6 +236,9 @@ export function postService(
       await whenReady();
       const peerOf = peerCheck(viewer.id);
       const hidden = hiddenOf(viewer.id);
+      // Awaited by each check below. Should the page end before any (its request abandoned),
+      // its failure is nobody's, and must not surface as an unhandled rejection.
+      hidden.catch(() => {});
       const viewerMaySee = async (ref: FeedRef) => {
         if ((await hidden).has(ref.author)) return false;
         const verdict = refVisibility(ref, viewer);

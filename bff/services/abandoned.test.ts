@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import { RequestAbandonedError, withBudget } from '../db/deadline';
+import { engineSeam, type EngineName } from '../db/seam';
+import { factory } from '../test/factory';
+import { startTestServer, type TestServer } from '../test/harness';
+import { blockService } from './blocks';
+import { messaging } from './messaging';
+import { memoryBus } from '../events/memoryBus';
+import { postService } from './posts';
+
+/**
+ * A request whose client left (or that ran out of time) stops its work; what it started in
+ * parallel fails quietly. An unhandled rejection here would stop the whole BFF process (Node's
+ * default), which the bench once did when its 50 connections closed mid-request.
+ */
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+const abandoned = <T>(fn: () => Promise<T>) =>
+  withBudget({ deadline: Date.now() + 60_000, abandoned: true }, fn);
+
+it('an abandoned feed, thread list or conversation read rejects, leaving nothing unhandled', async () => {
+  const make = factory(server);
+  const [ana, ben] = await make.users(2);
+  await make.post(ana!);
+  const { db } = server;
+  const seam = engineSeam(db.conn, inject('dbEngine') as EngineName);
+  const posts = postService(db.models, db.conn, seam, blockService(db.models, seam));
+  await posts.ready();
+  const { messages } = messaging(db.models, db.conn, seam, memoryBus());
+  const viewer = { id: ana!.id, email: ana!.email, is_admin: false };
+
+  await expect(abandoned(() => posts.feed(viewer, {}))).rejects.toBeInstanceOf(
+    RequestAbandonedError,
+  );
+  await expect(abandoned(() => messages.threads(viewer))).rejects.toBeInstanceOf(
+    RequestAbandonedError,
+  );
+  await expect(abandoned(() => messages.conversation(viewer, ben!.id, {}))).rejects.toBeInstanceOf(
+    RequestAbandonedError,
+  );
+  // Give anything left running the time to fail: vitest fails the file on an unhandled rejection.
+  await new Promise((r) => setTimeout(r, 300));
+  // And the same reads work for a live request.
+  expect((await posts.feed(viewer, {})).posts.length).toBeGreaterThan(0);
+});
