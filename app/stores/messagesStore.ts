@@ -21,14 +21,11 @@ import { useNoticeStore } from './noticeStore';
 import { resettable } from './resetRegistry';
 import { useSessionStore } from './sessionStore';
 
-/** A message as the conversation shows it: `pending` while an optimistic send is on its way. */
-type ShownMessage = ConversationMessage;
-
 export interface ConversationState {
   userId: string;
   status: 'loading' | 'ready' | 'error';
   other: Correspondent | null;
-  messages: ShownMessage[];
+  messages: ConversationMessage[];
   /** Cursor of the messages before those shown; null: none. */
   nextCursor: string | null;
   loadingEarlier: boolean;
@@ -91,7 +88,10 @@ const failure = (err: unknown, fallback: string) =>
   new Error(err instanceof ApiError ? err.message : fallback, { cause: err });
 
 /** Newest page merged into what is shown: older loaded messages stay, unsent ones stay last. */
-function mergeNewest(shown: readonly ShownMessage[], page: readonly Message[]): ShownMessage[] {
+function mergeNewest(
+  shown: readonly ConversationMessage[],
+  page: readonly Message[],
+): ConversationMessage[] {
   const oldest = page[0]?.created_at;
   const inPage = new Set(page.map((m) => m.id));
   const older = oldest
@@ -257,7 +257,7 @@ export const useMessagesStore = resettable(
         if (unsent?.payload !== payload) unsent = { payload, key: newComposeKey() };
         const key = unsent.key;
         const tempId = `sending-${++tempSeq}`;
-        const optimistic: ShownMessage = {
+        const optimistic: ConversationMessage = {
           id: tempId,
           sender_user_id: viewerId(),
           recipient_user_id: c.userId,

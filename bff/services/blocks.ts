@@ -54,11 +54,6 @@ export function blockService(models: Models, seam: EngineSeam) {
       return { blocked, hidden: new Set([...blocked, ...(doc?.blocked_by ?? [])]) };
     },
 
-    /** Whom this person blocked (the viewer's own choice, shown to them). */
-    async blockedBy(userId: string): Promise<Set<string>> {
-      return new Set((await read(userId))?.blocked ?? []);
-    },
-
     /**
      * Whether either of the two blocked the other. Both documents are read, so a block whose
      * second write was interrupted still counts.

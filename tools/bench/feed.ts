@@ -5,7 +5,6 @@
  * document by `_id` in the same run; and the engine's peak memory. Loopback only, bounded in time.
  * Figures go to the console and to .cache/bench-feed.json.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
 import Koa from 'koa';
 import { createApp } from '../../bff/app';
 import { loadConfig } from '../../bff/config';
@@ -18,7 +17,7 @@ import { encodeCursor } from '../../bff/services/cursor';
 import { FEED_LIST, postService } from '../../bff/services/posts';
 import { sessionService } from '../../bff/services/sessions';
 import { seedActivity, seedPeople, seedPosts } from '../seed/seed';
-import { DURATION_S, listen, measure, type Figure } from './measure';
+import { DURATION_S, listen, measure, report, type Figure } from './measure';
 
 const SIZES = (process.env.BENCH_SIZES ?? '1000,10000,100000').split(',').map(Number);
 /** Comments on the benchmark post: more than a comments page (50), so the page is full. */
@@ -109,27 +108,6 @@ export async function runFeedBench(
   console.log(`feed: sizes ${SIZES.join(', ')}; ${DURATION_S} s per run`);
   const figures: Figure[] = [];
   for (const posts of SIZES) await benchSize(engine, posts, connections, figures);
-  console.log(`\nFeed benchmark on ${engine.engine}, ${DURATION_S} s per figure (ms)`);
-  console.table(
-    figures.map((f) => ({
-      posts: f.size,
-      conn: f.connections,
-      route: f.route,
-      p50: f.p50,
-      p99: f.p99,
-      'req/s': f.rps,
-      errors: f.errors,
-      'non-2xx': f.non2xx,
-    })),
-  );
-  mkdirSync('.cache', { recursive: true });
-  writeFileSync(
-    '.cache/bench-feed.json',
-    JSON.stringify(
-      { engine: engine.engine, seconds: DURATION_S, peakBytes: peak(), figures, at: new Date() },
-      null,
-      2,
-    ),
-  );
+  report('feed', 'Feed benchmark', engine.engine, figures, peak());
   return figures;
 }

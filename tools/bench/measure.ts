@@ -1,5 +1,5 @@
 /** What every benchmark shares: serving an app on loopback and measuring one route. */
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import autocannon from 'autocannon';
@@ -70,4 +70,40 @@ export function memoryWatch(pid: number | undefined) {
   const timer = setInterval(read, 200);
   timer.unref();
   return { peak: () => (read(), peak), stop: () => clearInterval(timer) };
+}
+
+/**
+ * Prints a benchmark's figures as a table and writes them, with the engine, its peak memory so
+ * far and `extra` facts, to `.cache/bench-<name>.json`.
+ */
+export function report(
+  name: string,
+  title: string,
+  engine: string,
+  figures: readonly Figure[],
+  peakBytes: number,
+  extra: Record<string, unknown> = {},
+) {
+  console.log(`\n${title} on ${engine}, ${DURATION_S} s per figure (ms)`);
+  console.table(
+    figures.map((f) => ({
+      size: f.size,
+      conn: f.connections,
+      route: f.route,
+      p50: f.p50,
+      p99: f.p99,
+      'req/s': f.rps,
+      errors: f.errors,
+      'non-2xx': f.non2xx,
+    })),
+  );
+  mkdirSync('.cache', { recursive: true });
+  writeFileSync(
+    `.cache/bench-${name}.json`,
+    JSON.stringify(
+      { engine, seconds: DURATION_S, peakBytes, ...extra, figures, at: new Date() },
+      null,
+      2,
+    ),
+  );
 }

@@ -5,7 +5,6 @@
  * route that reads one document by `_id` in the same run. Figures go to the console and to
  * .cache/bench-messages.json.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
 import Koa from 'koa';
 import { createApp } from '../../bff/app';
 import { loadConfig } from '../../bff/config';
@@ -21,7 +20,7 @@ import { encodeCursor } from '../../bff/services/cursor';
 import { messaging } from '../../bff/services/messaging';
 import { sessionService } from '../../bff/services/sessions';
 import { seedPeople } from '../seed/seed';
-import { listen, measure, type Figure } from './measure';
+import { listen, measure, report, type Figure } from './measure';
 
 const THREADS = Number(process.env.BENCH_THREADS ?? 200);
 const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 10_000);
@@ -109,26 +108,6 @@ export async function runMessagesBench(
   } finally {
     await db.close();
   }
-  console.log(`\nMessages benchmark on ${engine.engine} (ms)`);
-  console.table(
-    figures.map((f) => ({
-      conn: f.connections,
-      route: f.route,
-      p50: f.p50,
-      p99: f.p99,
-      'req/s': f.rps,
-      errors: f.errors,
-      'non-2xx': f.non2xx,
-    })),
-  );
-  mkdirSync('.cache', { recursive: true });
-  writeFileSync(
-    '.cache/bench-messages.json',
-    JSON.stringify(
-      { engine: engine.engine, threads: THREADS, peakBytes: peak(), figures, at: new Date() },
-      null,
-      2,
-    ),
-  );
+  report('messages', 'Messages benchmark', engine.engine, figures, peak(), { threads: THREADS });
   return figures;
 }
