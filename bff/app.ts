@@ -30,6 +30,10 @@ import type { EventBus } from './events/bus';
 import { databaseBus } from './events/databaseBus';
 import { memoryBus } from './events/memoryBus';
 import { callService } from './services/calls';
+import { mapCells } from './services/mapCells';
+import { mapPeers } from './services/mapPeers';
+import { placesService } from './services/places';
+import { mapRouter } from './routes/map/router';
 import { messaging } from './services/messaging';
 import { personReportService } from './services/personReports';
 import { healthRouter } from './routes/health/router';
@@ -85,6 +89,8 @@ export function createApp(config: Config, deps: AppDeps): Koa {
             'blob:',
             'https://*.tile.openstreetmap.org',
             'https://tile.openstreetmap.org',
+            // The configured map tiles (MAP_TILE_URL).
+            new URL(config.mapTileUrl.replace(/\{[zxy]\}/g, '0')).origin,
           ],
           // MUI (emotion) injects style elements at run time.
           'style-src': ["'self'", "'unsafe-inline'"],
@@ -149,15 +155,19 @@ export function createApp(config: Config, deps: AppDeps): Koa {
   const bus = deps.bus ?? (config.eventBus === 'database' ? databaseBus(conn) : memoryBus());
   const { blocks, inbox, hub, presence, messages } = messaging(models, conn, seam, bus);
   const posts = postService(models, conn, seam, blocks);
+  const cells = mapCells(models, seam);
+  const peers = mapPeers(models, seam, cells, blocks);
+  const places = placesService(models, cells);
   const routers = [
     healthRouter(conn, deps.engine, deps.dbStatus),
     authRouter(userService(models), sessions, config),
-    profileRouter(profileService(models, [posts.renameAuthor, inbox.rename])),
+    profileRouter(profileService(models, [posts.renameAuthor, inbox.rename], [peers.sync])),
     socialRouter(posts, limits, idempotency),
     messagesRouter(messages, limits, idempotency),
     usersRouter(blocks, personReportService(models), limits),
     eventsRouter(hub, presence, sessions, { heartbeatMs: deps.eventsHeartbeatMs }),
     callsRouter(callService(conn, messages), limits),
+    mapRouter(peers, places, limits, { tileUrl: config.mapTileUrl }),
   ];
   if (!usesGoogle(config)) {
     routers.push(

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_TILE_URL } from '../contract/map';
 import { parseLimitOverrides, type LimitRules } from './limits';
 
 /** Which database server the BFF talks to; see DESIGN.md, Database. */
@@ -42,6 +43,10 @@ export interface Config {
    * (MONGODB_URI). EVENT_BUS forces one.
    */
   eventBus: 'memory' | 'database';
+  /** The map's tile URL with {z}, {x} and {y} (MAP_TILE_URL; OpenStreetMap's by default). */
+  mapTileUrl: string;
+  /** Load the sample meetings and resources into an empty map at start (development only). */
+  seedDemo: boolean;
 }
 
 const optionalText = z
@@ -101,6 +106,22 @@ const envSchema = z.object({
     .enum(['memory', 'database', ''], { message: 'EVENT_BUS must be memory or database' })
     .optional()
     .transform((v) => (v === '' ? undefined : v)),
+  MAP_TILE_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(
+        /^https?:\/\/[^\s{}]+\/[^\s]*$/,
+        'MAP_TILE_URL must be an http(s) URL such as https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+      )
+      .refine(
+        (url) => ['{z}', '{x}', '{y}'].every((p) => url.includes(p)),
+        'MAP_TILE_URL must contain {z}, {x} and {y}',
+      )
+      .optional(),
+  ),
+  SEED_DEMO: z
+    .enum(['true', 'false', '1', '0', ''], { message: 'SEED_DEMO must be true or false' })
+    .optional(),
 });
 
 export class ConfigError extends Error {}
@@ -132,6 +153,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     rateLimits = parseLimitOverrides(e.RATE_LIMITS);
   } catch (err) {
     throw new ConfigError(`Invalid configuration:\n  RATE_LIMITS: ${(err as Error).message}`);
+  }
+  const seedDemo = e.SEED_DEMO === 'true' || e.SEED_DEMO === '1';
+  if (e.NODE_ENV === 'production' && seedDemo) {
+    throw new ConfigError('SEED_DEMO is for development; production never loads sample data.');
   }
   if (e.NODE_ENV === 'production' && rateLimits === 'off') {
     throw new ConfigError('RATE_LIMITS=off is for tests and the bench, never for production.');
@@ -165,6 +190,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       : e.NODE_ENV !== 'test',
     rateLimits,
     eventBus: e.EVENT_BUS ?? (e.MONGODB_URI ? 'database' : 'memory'),
+    mapTileUrl: e.MAP_TILE_URL ?? DEFAULT_TILE_URL,
+    // Development shows a living map to a newcomer unless told not to; tests and production never.
+    seedDemo:
+      e.NODE_ENV === 'development' ? e.SEED_DEMO !== 'false' && e.SEED_DEMO !== '0' : seedDemo,
   };
 }
 

@@ -23,6 +23,7 @@ export type ErrorId =
   | 'not_accepting_messages'
   | 'message_not_found'
   | 'person_not_found'
+  | 'location_required'
   | 'authentication_required'
   | 'forbidden'
   | 'cross_site_request'

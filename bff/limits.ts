@@ -14,7 +14,9 @@ export type LimitName =
   | 'reactions'
   | 'reports'
   | 'messages'
-  | 'typing';
+  | 'typing'
+  | 'location'
+  | 'suggestions';
 
 export interface LimitRule {
   /** Actions allowed per window. */
@@ -92,6 +94,20 @@ export const LIMITS: Record<LimitName, LimitDescription> = {
     durationSec: MINUTE,
     per: 'person',
     what: 'Too many typing signals in a short time.',
+  },
+  // PUT and DELETE /api/profile/location: 'Use my location' now and then, never a tracker.
+  location: {
+    points: 60,
+    durationSec: HOUR,
+    per: 'person',
+    what: 'Your location has been updated many times in a short time.',
+  },
+  // POST /api/resources: each suggestion is read by a moderator.
+  suggestions: {
+    points: 20,
+    durationSec: 24 * HOUR,
+    per: 'person',
+    what: 'You have suggested a lot of resources today. Thank you; our moderators will review them.',
   },
 };
 

@@ -5,11 +5,14 @@ import { devIdpGrantModel } from './devIdp';
 import { idempotencyModel } from './idempotency';
 import { inboxModel } from './inbox';
 import { loginCodeModel } from './loginCode';
+import { mapCellModel } from './mapCell';
+import { meetingGroupModel } from './meetingGroup';
 import { postModel } from './post';
 import { presenceModel } from './presence';
 import { profileModel } from './profile';
 import { reactionModel } from './reaction';
 import { reportModel } from './report';
+import { resourceModel } from './resource';
 import { sessionModel } from './session';
 import { threadModel } from './thread';
 import { userModel } from './user';
@@ -31,6 +34,9 @@ export function createModels(conn: Connection) {
     Block: blockModel(conn),
     Inbox: inboxModel(conn),
     Presence: presenceModel(conn),
+    MapCell: mapCellModel(conn),
+    Resource: resourceModel(conn),
+    MeetingGroup: meetingGroupModel(conn),
   };
 }
 export type Models = ReturnType<typeof createModels>;

@@ -12,6 +12,11 @@ const profileSchema = new Schema(
     bio: { type: String, default: '' },
     location_visible: { type: Boolean, default: true },
     accept_messages: { type: Boolean, default: true },
+    // The centre of the person's ~1 km area (domain/map/area.ts), never where they are; null
+    // until they choose 'Use my location'. `map_cell` is the cell their marker is kept in.
+    area_latitude: { type: Number, default: null, min: -90, max: 90 },
+    area_longitude: { type: Number, default: null, min: -180, max: 180 },
+    map_cell: { type: String, default: null },
     updated_at: { type: Date, default: () => new Date() },
   },
   { collection: 'profiles', versionKey: false },

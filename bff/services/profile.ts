@@ -7,8 +7,15 @@ import type { ProfileRecord } from '../presenters/profile';
 /** Keeps a copy of a person's shown name in step (posts and comments, thread lists). */
 export type Renamer = (userId: string, shownName: string) => Promise<void>;
 
+/** Follows every saved profile (the map marker shows the saved name, status and choices). */
+export type ProfileFollower = (userId: string) => Promise<void>;
+
 /** A person's profile: read, and saved field by field (spec, Profile Setup). */
-export function profileService(models: Models, renamers: readonly Renamer[]) {
+export function profileService(
+  models: Models,
+  renamers: readonly Renamer[],
+  followers: readonly ProfileFollower[] = [],
+) {
   const providerName = async (userId: string) =>
     (await models.User.findById(userId).lean())?.provider_name ?? '';
 
@@ -37,6 +44,7 @@ export function profileService(models: Models, renamers: readonly Renamer[]) {
         // blank one: never the identity provider's name.
         for (const rename of renamers) await rename(userId, shownName(profile?.display_name));
       }
+      for (const follow of followers) await follow(userId);
       return record;
     },
   };

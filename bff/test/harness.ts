@@ -119,6 +119,9 @@ export class TestClient {
   ) {
     return this.json<T>('POST', path, body ?? {}, headers);
   }
+  put<T = Record<string, unknown>>(path: string, body?: unknown) {
+    return this.json<T>('PUT', path, body ?? {});
+  }
   delete<T = Record<string, unknown>>(path: string) {
     return this.json<T>('DELETE', path);
   }

@@ -16,7 +16,7 @@ const longitude = (field: string) =>
 const queryNumber = (field: string) =>
   z
     .string({ message: `${field} must be a number` })
-    .regex(/^-?\d{1,3}(\.\d{1,12})?$/, `${field} must be a number`)
+    .regex(/^-?\d{1,3}(\.\d{1,17})?$/, `${field} must be a number`)
     .transform(Number);
 
 /** PUT /api/profile/location: the browser's position, coarsened by the server before storing. */
@@ -42,7 +42,7 @@ export const bboxQuerySchema = z.object({
   bbox: z
     .string({ message: 'bbox must be minLng,minLat,maxLng,maxLat' })
     .regex(
-      /^-?\d{1,3}(\.\d{1,12})?(,-?\d{1,3}(\.\d{1,12})?){3}$/,
+      /^-?\d{1,3}(\.\d{1,17})?(,-?\d{1,3}(\.\d{1,17})?){3}$/,
       'bbox must be four numbers: minLng,minLat,maxLng,maxLat',
     )
     .transform((text) => text.split(',').map(Number) as [number, number, number, number])
@@ -97,3 +97,5 @@ export const resourceSuggestionSchema = z.object({
     .default([]),
 });
 export type ResourceSuggestion = z.input<typeof resourceSuggestionSchema>;
+/** A suggestion as the server has it after parsing (defaults filled in). */
+export type ParsedResourceSuggestion = z.output<typeof resourceSuggestionSchema>;

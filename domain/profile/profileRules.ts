@@ -2,7 +2,7 @@ import type { Profile, RecoveryType, SupportStatus } from '../../contract/profil
 
 /** A profile is complete when both support_status and recovery_type are set (spec, Entities). */
 export const isProfileComplete = (
-  p: Pick<Profile, 'support_status' | 'recovery_type'> | null | undefined,
+  p: { support_status?: string | null; recovery_type?: string | null } | null | undefined,
 ) => Boolean(p?.support_status && p.recovery_type);
 
 /** The values the Profile Setup form edits. */

@@ -1,0 +1,89 @@
+import Router from '@koa/router';
+import { requireUser, signedIn, type AuthState } from '../../auth/currentUser';
+import { TILE_ATTRIBUTION } from '../../../contract/map';
+import {
+  bboxQuerySchema,
+  locationInputSchema,
+  peersQuerySchema,
+  resourceSuggestionSchema,
+} from '../../../contract/map/schemas';
+import { limitPerPerson, type RateLimits } from '../../middleware/rateLimit';
+import { validate } from '../../middleware/validate';
+import { presentPeer } from '../../presenters/map';
+import type { MapPeers } from '../../services/mapPeers';
+import type { PlacesService } from '../../services/places';
+
+/**
+ * The map (spec, Map; issue 13): its settings, the peers near the viewer, resources and meeting
+ * groups in a box, resource suggestions, and the viewer's own shared area (GET, PUT and DELETE
+ * /api/profile/location). Every route needs a signed-in person.
+ */
+export function mapRouter(
+  peers: MapPeers,
+  places: PlacesService,
+  limits: RateLimits,
+  settings: { tileUrl: string },
+) {
+  const router = new Router<AuthState>();
+  const byBox = validate({ query: bboxQuerySchema });
+
+  router.get('/api/map/settings', signedIn, (ctx) => {
+    ctx.body = { tile_url: settings.tileUrl, attribution: TILE_ATTRIBUTION };
+  });
+
+  router.get('/api/map/peers', signedIn, validate({ query: peersQuerySchema }), async (ctx) => {
+    const { lat, lng } = ctx.state.input.query;
+    const centre =
+      lat !== undefined && lng !== undefined ? { latitude: lat, longitude: lng } : undefined;
+    const found = await peers.near(requireUser(ctx).id, centre);
+    ctx.body = { peers: found.map(presentPeer) };
+  });
+
+  router.get('/api/map/resources', signedIn, byBox, async (ctx) => {
+    const around = await peers.around(requireUser(ctx).id);
+    ctx.body = { resources: await places.resources(ctx.state.input.query.bbox, around) };
+  });
+
+  router.get('/api/map/meeting-groups', signedIn, byBox, async (ctx) => {
+    const around = await peers.around(requireUser(ctx).id);
+    ctx.body = { meetingGroups: await places.meetingGroups(ctx.state.input.query.bbox, around) };
+  });
+
+  router.post(
+    '/api/resources',
+    signedIn,
+    validate({ body: resourceSuggestionSchema }),
+    limitPerPerson(limits, 'suggestions'),
+    async (ctx) => {
+      const resource = await places.suggest(requireUser(ctx).id, ctx.state.input.body);
+      ctx.status = 201;
+      ctx.body = { resource: { ...resource, status: 'pending' } };
+    },
+  );
+
+  router.get('/api/profile/location', signedIn, async (ctx) => {
+    ctx.body = { location: await peers.location(requireUser(ctx).id) };
+  });
+
+  router.put(
+    '/api/profile/location',
+    signedIn,
+    validate({ body: locationInputSchema }),
+    limitPerPerson(limits, 'location'),
+    async (ctx) => {
+      ctx.body = { location: await peers.setLocation(requireUser(ctx).id, ctx.state.input.body) };
+    },
+  );
+
+  router.delete(
+    '/api/profile/location',
+    signedIn,
+    limitPerPerson(limits, 'location'),
+    async (ctx) => {
+      await peers.forgetLocation(requireUser(ctx).id);
+      ctx.body = { location: null };
+    },
+  );
+
+  return router;
+}

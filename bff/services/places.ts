@@ -1,0 +1,166 @@
+import { createHash } from 'node:crypto';
+import { Types } from 'mongoose';
+import {
+  DEFAULT_CENTER,
+  MAP_LIMIT,
+  type BBox,
+  type LatLng,
+  type MapMeetingGroup,
+  type MapResource,
+} from '../../contract/map';
+import type { ParsedResourceSuggestion } from '../../contract/map/schemas';
+import { boxAround, boxCentre } from '../../domain/map/box';
+import { cellOf } from '../../domain/map/cells';
+import { isProfileComplete } from '../../domain/profile/profileRules';
+import { forbidden } from '../errors';
+import type { Models } from '../models';
+import type { MeetingGroupDoc } from '../models/meetingGroup';
+import type { ResourceDoc, ResourceStatus } from '../models/resource';
+import { presentMeetingGroup, presentResource } from '../presenters/map';
+import type { MapCells } from './mapCells';
+
+/** A resource as an import brings it (bff/import/). */
+export type ImportedResource = Omit<MapResource, 'id' | 'created_at'> & { source_key: string };
+/** A meeting group as an import brings it. */
+export type ImportedMeetingGroup = Omit<MapMeetingGroup, 'id'> & { slug: string };
+
+/** 24 hexadecimal characters derived from a source record: the same record, the same id. */
+export const derivedId = (kind: string, key: string) =>
+  createHash('sha256').update(`${kind}\u0000${key}`).digest('hex').slice(0, 24);
+
+/** What an import did with one record. */
+export type UpsertOutcome = 'created' | 'updated' | 'unchanged';
+
+/** Around the viewer when a request names no box: their support radius around their area. */
+export interface Around {
+  centre: LatLng | null;
+  radiusMiles: number;
+}
+
+/**
+ * Treatment resources and meeting groups (spec, Resource, Meeting group): stored in their own
+ * collections, and, once approved, in the map's cells, which is all the map reads.
+ */
+export function placesService(models: Models, cells: MapCells) {
+  const { Resource, MeetingGroup } = models;
+
+  /** Moves an item's cell entry from where it was to where it is (or out, when not shown). */
+  async function place<T extends LatLng>(
+    layer: 'resource' | 'meeting',
+    id: string,
+    before: LatLng | null,
+    after: T | null,
+  ) {
+    const from = before ? cellOf(before) : null;
+    const to = after ? cellOf(after) : null;
+    if (from && from !== to) await cells.remove(layer, from, id);
+    if (after && to) await cells.put(layer, to, id, after);
+  }
+
+  const boxOf = (bbox: BBox | undefined, around: Around): BBox =>
+    bbox ?? boxAround(around.centre ?? DEFAULT_CENTER, around.radiusMiles);
+
+  const shown = (doc: Pick<ResourceDoc, 'status'>) => doc.status === 'approved';
+
+  return {
+    /** POST /api/resources: a person's suggestion, not on the map until a moderator approves it. */
+    async suggest(userId: string, input: ParsedResourceSuggestion) {
+      const profile = await models.Profile.findById(new Types.ObjectId(userId)).lean();
+      if (!isProfileComplete(profile))
+        throw forbidden(
+          'Please complete your profile before suggesting resources.',
+          'profile_incomplete',
+        );
+      const now = new Date();
+      const doc = await Resource.create({
+        _id: new Types.ObjectId().toHexString(),
+        ...input,
+        status: 'pending' satisfies ResourceStatus,
+        source: 'suggestion',
+        suggested_by: userId,
+        created_at: now,
+        updated_at: now,
+      });
+      return presentResource(doc.toObject() as ResourceDoc);
+    },
+
+    /** An imported resource, approved; the same source record again updates it. */
+    async importResource(record: ImportedResource): Promise<UpsertOutcome> {
+      const { source_key, ...fields } = record;
+      const _id = derivedId('resource', source_key);
+      const existing = await Resource.findById(_id).lean<ResourceDoc>();
+      // A moderator's rejection outlives re-imports of the same record.
+      const status: ResourceStatus = existing?.status === 'rejected' ? 'rejected' : 'approved';
+      const same =
+        existing &&
+        existing.status === status &&
+        JSON.stringify(presentResource(existing)) ===
+          JSON.stringify(presentResource({ ...existing, ...fields, status }));
+      if (same) return 'unchanged';
+      const now = new Date();
+      const saved = await Resource.findOneAndUpdate(
+        { _id },
+        {
+          $set: { ...fields, status, source: existing?.source ?? 'import', updated_at: now },
+          $setOnInsert: { created_at: now },
+        },
+        { upsert: true, returnDocument: 'after', runValidators: true },
+      ).lean<ResourceDoc>();
+      await place(
+        'resource',
+        _id,
+        existing && shown(existing) ? existing : null,
+        saved && shown(saved) ? presentResource(saved) : null,
+      );
+      return existing ? 'updated' : 'created';
+    },
+
+    /** An imported meeting group; the same group type and slug again updates it. */
+    async importMeetingGroup(
+      record: ImportedMeetingGroup,
+      groupType: string,
+    ): Promise<UpsertOutcome> {
+      const _id = derivedId('meeting', `${groupType}\u0000${record.slug}`);
+      const existing = await MeetingGroup.findById(_id).lean<MeetingGroupDoc>();
+      if (
+        existing &&
+        JSON.stringify(presentMeetingGroup(existing)) ===
+          JSON.stringify(presentMeetingGroup({ ...existing, ...record, group_type: groupType }))
+      )
+        return 'unchanged';
+      const now = new Date();
+      const saved = await MeetingGroup.findOneAndUpdate(
+        { _id },
+        {
+          $set: { ...record, group_type: groupType, updated_at: now },
+          $setOnInsert: { created_at: now },
+        },
+        { upsert: true, returnDocument: 'after', runValidators: true },
+      ).lean<MeetingGroupDoc>();
+      await place('meeting', _id, existing, saved ? presentMeetingGroup(saved) : null);
+      return existing ? 'updated' : 'created';
+    },
+
+    /** Approved resources in the box (or around the viewer), nearest its centre first, at most MAP_LIMIT. */
+    async resources(bbox: BBox | undefined, around: Around): Promise<MapResource[]> {
+      const box = boxOf(bbox, around);
+      return cells.within<MapResource>('resource', box, boxCentre(box), MAP_LIMIT);
+    },
+
+    /** Meeting groups in the box (or around the viewer), nearest its centre first, at most MAP_LIMIT. */
+    async meetingGroups(bbox: BBox | undefined, around: Around): Promise<MapMeetingGroup[]> {
+      const box = boxOf(bbox, around);
+      return cells.within<MapMeetingGroup>('meeting', box, boxCentre(box), MAP_LIMIT);
+    },
+
+    /** Whether anything was ever placed (the development demo loads samples only into an empty map). */
+    async isEmpty(): Promise<boolean> {
+      const [r, m] = await Promise.all([
+        Resource.findOne({}, { _id: 1 }).lean(),
+        MeetingGroup.findOne({}, { _id: 1 }).lean(),
+      ]);
+      return !r && !m;
+    },
+  };
+}
+export type PlacesService = ReturnType<typeof placesService>;
