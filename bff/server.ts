@@ -4,6 +4,10 @@ import { connectDatabase, databaseAnswers } from './db/connect';
 import { NoEngineError, startEngine } from './db/engine';
 import { superviseEngine } from './db/supervisor';
 import { listen } from './listen';
+import { engineSeam } from './db/seam';
+import { loadDemoPlaces } from './import/demo';
+import { mapCells } from './services/mapCells';
+import { placesService } from './services/places';
 import { createLogger } from './logger';
 
 const ENGINE_NAMES = {
@@ -52,6 +56,13 @@ async function main() {
     ready: () => databaseAnswers(db.conn, 10_000),
   });
   const app = createApp(config, { db, engine: engine.engine, log, dbStatus: supervised });
+  if (config.seedDemo) {
+    // In the background: the product answers at once; a failure is logged, never fatal.
+    const seam = engineSeam(db.conn, engine.engine);
+    loadDemoPlaces(placesService(db.models, mapCells(db.models, seam)), log).catch((err: unknown) =>
+      log.warn('sample_places_not_loaded', { error: (err as Error).message }),
+    );
+  }
   const server = await listen(app, config.port, config.host).catch((err: unknown) => {
     console.error(
       `Cannot listen on ${config.host ?? 'every interface'}:${config.port}: ${(err as Error).message}`,

@@ -22,7 +22,7 @@ import type { MapCells } from './mapCells';
 /** A resource as an import brings it (bff/import/). */
 export type ImportedResource = Omit<MapResource, 'id' | 'created_at'> & { source_key: string };
 /** A meeting group as an import brings it. */
-export type ImportedMeetingGroup = Omit<MapMeetingGroup, 'id'> & { slug: string };
+export type ImportedMeetingGroup = Omit<MapMeetingGroup, 'id' | 'group_type'> & { slug: string };
 
 /** 24 hexadecimal characters derived from a source record: the same record, the same id. */
 export const derivedId = (kind: string, key: string) =>
