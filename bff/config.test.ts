@@ -112,3 +112,31 @@ it('bounds the database pool by engine unless DB_POOL_SIZE and DB_QUEUE_TIMEOUT_
   expect(() => loadConfig({ DB_POOL_SIZE: 'many' })).toThrow(/DB_POOL_SIZE must be a number/);
   expect(() => loadConfig({ DB_QUEUE_TIMEOUT_MS: '-1' })).toThrow(/DB_QUEUE_TIMEOUT_MS must be 0/);
 });
+
+it('takes the map tiles from MAP_TILE_URL, OpenStreetMap by default, and refuses one without {z}, {x} and {y}', () => {
+  expect(loadConfig({}).mapTileUrl).toBe('https://tile.openstreetmap.org/{z}/{x}/{y}.png');
+  expect(loadConfig({ MAP_TILE_URL: 'https://tiles.example.org/{z}/{x}/{y}.png' }).mapTileUrl).toBe(
+    'https://tiles.example.org/{z}/{x}/{y}.png',
+  );
+  expect(() => loadConfig({ MAP_TILE_URL: 'https://tiles.example.org/{z}/{x}.png' })).toThrow(
+    /MAP_TILE_URL must contain \{z\}, \{x\} and \{y\}/,
+  );
+  expect(() => loadConfig({ MAP_TILE_URL: 'ftp://tiles/{z}/{x}/{y}' })).toThrow(
+    /MAP_TILE_URL must be an http/,
+  );
+});
+
+it('loads the sample places in development only, unless SEED_DEMO=false', () => {
+  expect(loadConfig({}).seedDemo).toBe(true);
+  expect(loadConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
+  expect(loadConfig({ NODE_ENV: 'test' }).seedDemo).toBe(false);
+  const production = {
+    NODE_ENV: 'production',
+    GOOGLE_CLIENT_ID: 'id',
+    GOOGLE_CLIENT_SECRET: 'secret',
+    SESSION_SECRET: 's',
+    PUBLIC_URL: 'https://peers.example.org',
+  };
+  expect(loadConfig(production).seedDemo).toBe(false);
+  expect(() => loadConfig({ ...production, SEED_DEMO: 'true' })).toThrow(ConfigError);
+});

@@ -1,6 +1,6 @@
 import type { BBox, LatLng } from '../../contract/map';
 import { inBox } from '../../domain/map/box';
-import { cellsOf } from '../../domain/map/cells';
+import { cellOf, cellsOf } from '../../domain/map/cells';
 import { distanceMiles } from '../../domain/map/distance';
 import type { EngineSeam } from '../db/seam';
 import type { Models } from '../models';
@@ -44,6 +44,25 @@ export function mapCells(models: Models, seam: EngineSeam) {
           { upsert: true },
         ),
       );
+    },
+
+    /**
+     * Many entries at once (a seed, a bulk load): one write per cell. Same storage as `put`, so
+     * what it writes is what the map reads.
+     */
+    async putMany(
+      layer: MapLayerName,
+      items: readonly { id: string; entry: LatLng }[],
+    ): Promise<void> {
+      const byCell = new Map<string, Record<string, string>>();
+      for (const { id, entry } of items) {
+        const _id = cellId(layer, cellOf(entry));
+        const set = byCell.get(_id) ?? {};
+        set[`entries.${id}`] = JSON.stringify(entry);
+        byCell.set(_id, set);
+      }
+      for (const [_id, set] of byCell)
+        await writing(_id, () => MapCell.updateOne({ _id }, { $set: set }, { upsert: true }));
     },
 
     /** Takes `id` out of `cell` (nothing happens when it is not there). */

@@ -416,7 +416,7 @@ function generate(rng: Rng, n: number): Generated {
 it(`${COUNT} hostile requests across every route: no 5xx, and refused ones change nothing`, async () => {
   const rng = generator(SEED);
   // Every router's routes are there (auth, health, profile, social, messages, users, events,
-  // the local provider, grant).
+  // map, the local provider, grant).
   const paths = routes.map((r) => r.path);
   for (const expected of [
     '/api/sessions',
@@ -426,6 +426,10 @@ it(`${COUNT} hostile requests across every route: no 5xx, and refused ones chang
     '/api/messages/thread/:otherUserId',
     '/api/users/:id/block',
     '/api/events',
+    '/api/map/peers',
+    '/api/map/resources',
+    '/api/resources',
+    '/api/profile/location',
     '/dev-idp/token',
     CONNECT_PATH,
   ])

@@ -1,8 +1,8 @@
 /**
  * `npm run bench`: load figures for the features that ask for them, on one engine started here
  * (the embedded one, or MONGODB_URI), each beside a bare read by `_id` in the same run.
- * BENCH_ONLY=feed|messages runs one; BENCH_SECONDS, BENCH_SIZES, BENCH_THREADS, BENCH_MESSAGES
- * change the work.
+ * BENCH_ONLY=feed|messages|map runs one; BENCH_SECONDS, BENCH_SIZES, BENCH_THREADS, BENCH_MESSAGES,
+ * BENCH_MAP_PEERS and BENCH_MAP_PLACES change the work.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -10,6 +10,7 @@ import path from 'node:path';
 import { startEngine } from '../../bff/db/engine';
 import { runFeedBench } from './feed';
 import { memoryWatch } from './measure';
+import { runMapBench } from './map';
 import { runMessagesBench } from './messages';
 
 const CONNECTIONS = [1, 50];
@@ -32,6 +33,7 @@ console.log(`engine: ${engine.engine}`);
 try {
   if (!only || only === 'feed') await runFeedBench(engine, CONNECTIONS, memory.peak);
   if (!only || only === 'messages') await runMessagesBench(engine, CONNECTIONS, memory.peak);
+  if (!only || only === 'map') await runMapBench(engine, CONNECTIONS, memory.peak);
   const peak = memory.peak();
   console.log(
     `engine peak memory: ${peak ? `${Math.round(peak / 2 ** 20)} MB` : 'not measurable (external server)'}`,
