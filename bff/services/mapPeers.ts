@@ -135,7 +135,8 @@ export function mapPeers(models: Models, seam: EngineSeam, cells: MapCells, bloc
         typeof viewer?.area_latitude === 'number' && typeof viewer.area_longitude === 'number'
           ? { latitude: viewer.area_latitude, longitude: viewer.area_longitude }
           : null;
-      const centre = own ?? mapCentre;
+      // A map centre is often where the person stands: it is used as an area too, never kept.
+      const centre = own ?? (mapCentre ? coarsen(mapCentre) : undefined);
       if (!centre)
         throw badRequest(
           'lat and lng are required until you share your location.',

@@ -9,12 +9,11 @@
 import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../../bff/config';
-import { connectDatabase } from '../../bff/db/connect';
-import { startEngine } from '../../bff/db/engine';
 import { engineSeam } from '../../bff/db/seam';
 import { describeReport, importMeetings, importResources } from '../../bff/import/importPlaces';
 import { mapCells } from '../../bff/services/mapCells';
 import { placesService } from '../../bff/services/places';
+import { runCommand, withDatabase } from '../command';
 
 const USAGE =
   'usage: npm run import -- meetings FILE --group-type NAME\n       npm run import -- resources FILE.csv';
@@ -39,10 +38,7 @@ async function main() {
       `Cannot read ${opts.file}: ${err.code === 'ENOENT' ? 'no such file' : err.message}`,
     );
   });
-  const config = loadConfig();
-  const engine = await startEngine(config, (m) => console.log(`[db] ${m}`));
-  const db = await connectDatabase(engine.uri);
-  try {
+  await withDatabase(loadConfig(), async (db, engine) => {
     const places = placesService(
       db.models,
       mapCells(db.models, engineSeam(db.conn, engine.engine)),
@@ -52,16 +48,7 @@ async function main() {
         ? await importMeetings(places, text, opts.groupType)
         : await importResources(places, text);
     for (const line of describeReport(`${opts.kind} from ${opts.file}`, report)) console.log(line);
-  } finally {
-    await db.close();
-    await engine.stop();
-  }
+  });
 }
 
-main().then(
-  () => process.exit(0),
-  (err: unknown) => {
-    console.error(err instanceof Error ? err.message : String(err));
-    process.exit(1);
-  },
-);
+runCommand(main);

@@ -7,8 +7,7 @@
  */
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../../bff/config';
-import { connectDatabase } from '../../bff/db/connect';
-import { startEngine } from '../../bff/db/engine';
+import { runCommand, withDatabase } from '../command';
 import { realUsers, seedActivity, seedPeople, seedPosts } from './seed';
 
 function options() {
@@ -38,9 +37,7 @@ async function main() {
   if (config.nodeEnv === 'production' && !opts.force) {
     throw new Error('Refusing to seed a production database (NODE_ENV=production); use --force.');
   }
-  const engine = await startEngine(config, (m) => console.log(`[db] ${m}`));
-  const db = await connectDatabase(engine.uri);
-  try {
+  await withDatabase(config, async (db, engine) => {
     console.log(
       `seeding ${engine.engine} (${engine.dataDir ?? 'MONGODB_URI'}): ${opts.posts} posts, ${opts.people} people`,
     );
@@ -56,16 +53,7 @@ async function main() {
     await seedPosts(db, engine.engine, people, opts.posts);
     await seedActivity(db, engine.engine, people, opts.posts);
     console.log(`seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-  } finally {
-    await db.close();
-    await engine.stop();
-  }
+  });
 }
 
-main().then(
-  () => process.exit(0),
-  (err: unknown) => {
-    console.error(err instanceof Error ? err.message : String(err));
-    process.exit(1);
-  },
-);
+runCommand(main);
