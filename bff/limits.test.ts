@@ -13,6 +13,8 @@ it('has the starting figures of the issue, in one place', () => {
     reports: { points: 50, durationSec: 86400 },
     messages: { points: 30, durationSec: 60 },
     typing: { points: 120, durationSec: 60 },
+    location: { points: 60, durationSec: 3600 },
+    suggestions: { points: 20, durationSec: 86400 },
   });
   expect(loadConfig({}).rateLimits).toEqual(DEFAULT_LIMIT_RULES);
 });
