@@ -10,3 +10,4 @@ export * from './section';
 export * from './social';
 export * from './messages';
 export * from './toolkit';
+export * from './map';

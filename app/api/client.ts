@@ -20,7 +20,7 @@ export class NetworkError extends Error {
 
 /** Calls the BFF with cookies, sends/reads JSON, and throws ApiError or NetworkError on failure. */
 export async function api<T>(
-  method: 'GET' | 'POST' | 'DELETE',
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   path: string,
   body?: unknown,
   /** Extra request headers, e.g. `Idempotency-Key`. */

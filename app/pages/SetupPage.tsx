@@ -3,6 +3,8 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ProfileSetupScreen } from '../../ui/profile/ProfileSetupScreen';
 import { formValuesFromProfile, type ProfileFormValues } from '../../domain/profile/profileRules';
 import { ApiError } from '../api/client';
+import { LocationShare } from '../../ui/map/LocationShare';
+import { useMapStore } from '../stores/mapStore';
 import { useSessionStore } from '../stores/sessionStore';
 import type { Profile } from '../../contract/profile';
 
@@ -17,6 +19,12 @@ export function SetupPage() {
   const [loading, setLoading] = useState(true);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const location = useMapStore((s) => s.location);
+  const { loadLocation, shareLocation, forgetLocation } = useMapStore.getState();
+
+  useEffect(() => {
+    void loadLocation();
+  }, [loadLocation]);
 
   useEffect(() => {
     let live = true;
@@ -56,6 +64,13 @@ export function SetupPage() {
       editing={editing}
       onSubmit={(v) => void submit(v)}
       onCancel={() => navigate('/social')}
+      locationControl={
+        <LocationShare
+          {...location}
+          onShare={() => void shareLocation()}
+          onForget={() => void forgetLocation()}
+        />
+      }
     />
   );
 }

@@ -77,7 +77,7 @@ export const routes: RouteObject[] = [
                   {
                     path: '/map',
                     errorElement,
-                    lazy: section('Map', 'Peers, resources and meetings near you.'),
+                    lazy: lazyRoute(() => import('../pages/MapPage'), 'MapPage'),
                   },
                   { path: '/store', errorElement, lazy: section('Recovery Store', 'Coming soon.') },
                   {

@@ -74,6 +74,13 @@ export const TILE_ATTRIBUTION = '© OpenStreetMap contributors';
 export const MAP_LIMIT = 500;
 /** A bounding box may span at most this many degrees each way (the app asks for its centre's). */
 export const BBOX_MAX_DEGREES = 2;
+/** Longest fields of a suggested resource (POST /api/resources). */
+export const RESOURCE_NAME_MAX = 120;
+export const RESOURCE_ADDRESS_MAX = 200;
+export const RESOURCE_DESCRIPTION_MAX = 1000;
+export const RESOURCE_SERVICES_MAX = 20;
+export const RESOURCE_SERVICE_MAX = 60;
+
 /** The area a stored position is coarsened to, about this many kilometres wide. */
 export const AREA_KM = 1;
 

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { BBOX_MAX_DEGREES, RESOURCE_TYPES } from './index';
+import {
+  BBOX_MAX_DEGREES,
+  RESOURCE_ADDRESS_MAX,
+  RESOURCE_DESCRIPTION_MAX,
+  RESOURCE_NAME_MAX,
+  RESOURCE_SERVICES_MAX,
+  RESOURCE_SERVICE_MAX,
+  RESOURCE_TYPES,
+} from './index';
 
 const latitude = (field: string) =>
   z
@@ -60,12 +68,6 @@ export const bboxQuerySchema = z.object({
     })
     .optional(),
 });
-
-export const RESOURCE_NAME_MAX = 120;
-export const RESOURCE_ADDRESS_MAX = 200;
-export const RESOURCE_DESCRIPTION_MAX = 1000;
-export const RESOURCE_SERVICES_MAX = 20;
-export const RESOURCE_SERVICE_MAX = 60;
 
 const text = (field: string, max: number) =>
   z

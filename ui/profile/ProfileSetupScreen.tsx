@@ -10,7 +10,7 @@ import Slider from '@mui/material/Slider';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { BIO_MAX, DISPLAY_NAME_MAX, RADIUS_MAX, RADIUS_MIN } from '../../contract/profile';
 import { displayNameProblem } from '../../domain/profile/displayName';
 import { CrisisLinks } from '../common/CrisisLinks';
@@ -35,6 +35,8 @@ export interface ProfileSetupScreenProps {
   onSubmit: (values: ProfileFormValues) => void;
   /** Leaves without saving; shown only when editing. */
   onCancel?: () => void;
+  /** 'Use my location' (the map's LocationShare), under the location switch. */
+  locationControl?: ReactNode;
 }
 
 /** First-time setup and later editing of a person's profile. */
@@ -46,6 +48,7 @@ export function ProfileSetupScreen({
   editing = false,
   onSubmit,
   onCancel,
+  locationControl,
 }: ProfileSetupScreenProps) {
   const [values, setValues] = useState<ProfileFormValues>(initialValues);
   const radiusId = useId();
@@ -186,10 +189,10 @@ export function ProfileSetupScreen({
                 }
                 label="Show my approximate location on the map"
               />
-              <FormHelperText sx={{ mt: 0 }}>
-                For the peer map, which is coming soon: peers will see an area about a kilometre
-                wide, never your exact position.
+              <FormHelperText sx={{ mt: 0, mb: locationControl ? 1 : 0 }}>
+                Peers on the map see an area about a kilometre wide, never your exact position.
               </FormHelperText>
+              {locationControl}
             </Box>
             <Box>
               <FormControlLabel

@@ -1,2 +1,2 @@
-export { theme, supportStatusColors, resourceTypeColors } from './theme';
+export { theme, markerColors } from './theme';
 export { ThemeRoot, type ThemeRootProps } from './ThemeRoot';

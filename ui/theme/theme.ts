@@ -1,5 +1,6 @@
 import { createTheme } from '@mui/material/styles';
 import type { CSSProperties } from 'react';
+import type { MarkerColour } from '../../contract/map';
 
 declare module '@mui/material/styles' {
   interface TypographyVariants {
@@ -20,24 +21,21 @@ declare module '@mui/material/Typography' {
   }
 }
 
-/** Colours of the spec's map legend and labels, kept in one place (spec: Map). */
-export const supportStatusColors = {
-  seeking: '#b45309', // amber
-  giving: '#15803d', // green
-  both: '#7e22ce', // purple
-  unknown: '#6b7280', // grey
-} as const;
-
-export const resourceTypeColors = {
-  rehab: '#1d4ed8', // blue
-  detox: '#b91c1c', // red
-  peer_center: '#15803d', // green
-  crisis_center: '#b45309', // amber
-  harm_reduction: '#7e22ce', // purple
-  housing: '#0e7490', // cyan
-  family: '#c2410c', // orange
-  unknown: '#6b7280', // grey
-} as const;
+/**
+ * The marker colours of the spec's map legend and resource table (spec: Map), kept in one place.
+ * Dark enough for white text and a 3:1 edge against the map's light tiles.
+ */
+export const markerColors: Record<MarkerColour, string> = {
+  amber: '#b45309',
+  green: '#15803d',
+  purple: '#7e22ce',
+  blue: '#1d4ed8',
+  red: '#b91c1c',
+  cyan: '#0e7490',
+  orange: '#c2410c',
+  indigo: '#4338ca',
+  grey: '#6b7280',
+};
 
 /** Calm, high-contrast, readable at a glance. */
 const base = createTheme({
