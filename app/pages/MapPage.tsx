@@ -15,7 +15,7 @@ export function MapPage() {
 
   return (
     <MapScreen
-      status={signedIn ? store.status : 'signedOut'}
+      status={!signedIn ? 'signedOut' : store.status === 'ready' ? 'ready' : 'loading'}
       center={store.center}
       locationNotice={store.locationNotice}
       tileUrl={store.tileUrl}

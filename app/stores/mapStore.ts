@@ -27,7 +27,8 @@ export const VIEW_SETTLE_MS = 400;
 const FIRST_BOX_MILES = 10;
 
 interface MapState {
-  status: 'loading' | 'ready';
+  /** idle: the map has not been opened (Profile Setup uses the store for 'Use my location'). */
+  status: 'idle' | 'loading' | 'ready';
   tileUrl: string;
   center: LatLng;
   locationNotice: string | null;
@@ -76,7 +77,7 @@ export const useMapStore = resettable(
     /** Peers near the viewer: their shared area, or where they are, or the map's centre. */
     const loadPeers = async () => {
       // Profile Setup shares a location too, before the map (and a complete profile) exist.
-      if (!get().layers.peers || get().status !== 'ready') return;
+      if (!get().layers.peers || get().status === 'idle') return;
       const request = ++peersRequest;
       try {
         const { peers } = await mapApi.peers(get().youAreHere ?? get().center);
@@ -112,7 +113,7 @@ export const useMapStore = resettable(
     };
 
     return {
-      status: 'loading',
+      status: 'idle',
       tileUrl: DEFAULT_TILE_URL,
       center: DEFAULT_CENTER,
       locationNotice: null,
@@ -138,7 +139,6 @@ export const useMapStore = resettable(
         const here = position.status === 'fulfilled' ? position.value : null;
         const centre = here ?? DEFAULT_CENTER;
         set({
-          status: 'ready',
           tileUrl: settings.status === 'fulfilled' ? settings.value.tile_url : DEFAULT_TILE_URL,
           center: centre,
           youAreHere: here,
@@ -150,7 +150,9 @@ export const useMapStore = resettable(
           },
           box: acceptedBox(boxAround(centre, FIRST_BOX_MILES)).box,
         });
+        // Spec: 'Loading map...' until both the location and the data are ready.
         await loadAll();
+        set({ status: 'ready' });
       },
 
       locate: async () => {
