@@ -34,6 +34,11 @@ import { mapCells } from './services/mapCells';
 import { mapPeers } from './services/mapPeers';
 import { placesService } from './services/places';
 import { mapRouter } from './routes/map/router';
+import { helpRouter } from './routes/help/router';
+import { storeRouter } from './routes/store/router';
+import { helpService } from './services/help';
+import { supportRouter } from './routes/support/router';
+import { supportService } from './services/support';
 import { messaging } from './services/messaging';
 import { personReportService } from './services/personReports';
 import { healthRouter } from './routes/health/router';
@@ -158,16 +163,30 @@ export function createApp(config: Config, deps: AppDeps): Koa {
   const cells = mapCells(models, seam);
   const peers = mapPeers(models, seam, cells, blocks);
   const places = placesService(models, cells);
+  const help = helpService(models, seam, config.cookieKeys[0]!);
+  const support = supportService(models, seam, { hub, blocks, messages });
+  void support.backfillSupporters().catch(() => {});
+  const marksSweep = setInterval(() => void help.purgeMarks().catch(() => {}), 15 * 60_000);
+  marksSweep.unref();
   const routers = [
     healthRouter(conn, deps.engine, deps.dbStatus),
     authRouter(userService(models), sessions, config),
-    profileRouter(profileService(models, [posts.renameAuthor, inbox.rename], [peers.sync])),
+    profileRouter(
+      profileService(
+        models,
+        [posts.renameAuthor, inbox.rename],
+        [peers.sync, support.syncSupporter],
+      ),
+    ),
     socialRouter(posts, limits, idempotency),
     messagesRouter(messages, limits, idempotency),
     usersRouter(blocks, personReportService(models), limits),
     eventsRouter(hub, presence, sessions, { heartbeatMs: deps.eventsHeartbeatMs }),
     callsRouter(callService(conn, messages), limits),
     mapRouter(peers, places, limits, { tileUrl: config.mapTileUrl }),
+    helpRouter(help),
+    storeRouter(models),
+    supportRouter(support, limits),
   ];
   if (!usesGoogle(config)) {
     routers.push(

@@ -15,6 +15,7 @@ it('has the starting figures of the issue, in one place', () => {
     typing: { points: 120, durationSec: 60 },
     location: { points: 60, durationSec: 3600 },
     suggestions: { points: 20, durationSec: 86400 },
+    support_requests: { points: 3, durationSec: 86400 },
   });
   expect(loadConfig({}).rateLimits).toEqual(DEFAULT_LIMIT_RULES);
 });

@@ -16,7 +16,8 @@ export type LimitName =
   | 'messages'
   | 'typing'
   | 'location'
-  | 'suggestions';
+  | 'suggestions'
+  | 'support_requests';
 
 export interface LimitRule {
   /** Actions allowed per window. */
@@ -108,6 +109,13 @@ export const LIMITS: Record<LimitName, LimitDescription> = {
     durationSec: 24 * HOUR,
     per: 'person',
     what: 'You have suggested a lot of resources today. Thank you; our moderators will review them.',
+  },
+  // POST /api/support-requests: each one reaches up to 20 peers; one open at a time besides.
+  support_requests: {
+    points: 3,
+    durationSec: 24 * HOUR,
+    per: 'person',
+    what: 'You have asked peers for support 3 times today. If you need help right now, the crisis lines are there any time.',
   },
 };
 

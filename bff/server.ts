@@ -6,6 +6,8 @@ import { superviseEngine } from './db/supervisor';
 import { listen } from './listen';
 import { engineSeam } from './db/seam';
 import { loadDemoPlaces } from './import/demo';
+import { loadDemoHelp } from './import/demoHelp';
+import { helpService } from './services/help';
 import { mapCells } from './services/mapCells';
 import { placesService } from './services/places';
 import { createLogger } from './logger';
@@ -61,6 +63,9 @@ async function main() {
     const seam = engineSeam(db.conn, engine.engine);
     loadDemoPlaces(placesService(db.models, mapCells(db.models, seam)), log).catch((err: unknown) =>
       log.warn('sample_places_not_loaded', { error: (err as Error).message }),
+    );
+    loadDemoHelp(helpService(db.models, seam, config.cookieKeys[0]!), log).catch((err: unknown) =>
+      log.warn('sample_help_not_loaded', { error: (err as Error).message }),
     );
   }
   const server = await listen(app, config.port, config.host).catch((err: unknown) => {

@@ -1,11 +1,14 @@
 import type { Connection } from 'mongoose';
+import { advertisementModel } from './advertisement';
 import { blockModel } from './block';
 import { commentModel } from './comment';
 import { devIdpGrantModel } from './devIdp';
 import { idempotencyModel } from './idempotency';
 import { inboxModel } from './inbox';
+import { listingModel } from './listing';
 import { loginCodeModel } from './loginCode';
 import { mapCellModel } from './mapCell';
+import { mediaModel } from './media';
 import { meetingGroupModel } from './meetingGroup';
 import { postModel } from './post';
 import { presenceModel } from './presence';
@@ -13,7 +16,11 @@ import { profileModel } from './profile';
 import { reactionModel } from './reaction';
 import { reportModel } from './report';
 import { resourceModel } from './resource';
+import { revenueEventModel, revenueMarkModel } from './revenue';
 import { sessionModel } from './session';
+import { sponsoredCenterModel } from './sponsoredCenter';
+import { storeInterestModel } from './storeInterest';
+import { supportRequestModel, supportStateModel } from './support';
 import { threadModel } from './thread';
 import { userModel } from './user';
 
@@ -37,6 +44,15 @@ export function createModels(conn: Connection) {
     MapCell: mapCellModel(conn),
     Resource: resourceModel(conn),
     MeetingGroup: meetingGroupModel(conn),
+    SponsoredCenter: sponsoredCenterModel(conn),
+    Advertisement: advertisementModel(conn),
+    Listing: listingModel(conn),
+    RevenueEvent: revenueEventModel(conn),
+    RevenueMark: revenueMarkModel(conn),
+    Media: mediaModel(conn),
+    StoreInterest: storeInterestModel(conn),
+    SupportRequest: supportRequestModel(conn),
+    SupportState: supportStateModel(conn),
   };
 }
 export type Models = ReturnType<typeof createModels>;

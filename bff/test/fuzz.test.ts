@@ -430,6 +430,13 @@ it(`${COUNT} hostile requests across every route: no 5xx, and refused ones chang
     '/api/map/resources',
     '/api/resources',
     '/api/profile/location',
+    '/api/sponsored-treatment-centers',
+    '/api/advertisements',
+    '/api/revenue-events',
+    '/media/:id',
+    '/api/store/interest',
+    '/api/support-requests',
+    '/api/support-requests/:id/respond',
     '/dev-idp/token',
     CONNECT_PATH,
   ])

@@ -3,6 +3,7 @@
  * `event: <type>` with `data:` the JSON below.
  */
 import type { Message, MessageReactions, MessageThread, Presence } from '../messages';
+import type { IncomingSupportRequest } from '../support';
 
 export interface MessageEvent {
   /** The new message, and the thread as the receiving person's list shows it now. */
@@ -27,12 +28,25 @@ export interface PresenceEvent {
   user_id: string;
   presence: Presence;
 }
+/** A support request closed or ended: peers drop it from their 'Support requests'. */
+export interface SupportRequestClosedEvent {
+  id: string;
+}
+/** A peer answered the viewer's support request. */
+export interface SupportResponseEvent {
+  request_id: string;
+  responder_id: string;
+  responder_name: string;
+}
 export interface ServerEvents {
   message: MessageEvent;
   read: ReadEvent;
   reaction: ReactionEvent;
   typing: TypingEvent;
   presence: PresenceEvent;
+  support_request: IncomingSupportRequest;
+  support_request_closed: SupportRequestClosedEvent;
+  support_response: SupportResponseEvent;
 }
 export type ServerEventType = keyof ServerEvents;
 export const SERVER_EVENT_TYPES: readonly ServerEventType[] = [
@@ -41,6 +55,9 @@ export const SERVER_EVENT_TYPES: readonly ServerEventType[] = [
   'reaction',
   'typing',
   'presence',
+  'support_request',
+  'support_request_closed',
+  'support_response',
 ];
 /** The stream sends a comment this often so proxies keep it open and the client sees it live. */
 export const EVENTS_HEARTBEAT_MS = 25_000;

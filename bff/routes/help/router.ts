@@ -1,0 +1,58 @@
+import Router from '@koa/router';
+import { z } from 'zod';
+import { adQuerySchema, revenueEventSchema } from '../../../contract/help/schemas';
+import { requireUser, signedIn, type AuthState } from '../../auth/currentUser';
+import { notFound } from '../../errors';
+import { validate } from '../../middleware/validate';
+import type { HelpService } from '../../services/help';
+
+const mediaParams = z.object({
+  id: z.string().regex(/^[0-9a-f]{24}$/, 'id is not valid'),
+});
+
+/**
+ * Get Help's paid content (spec, Get Help; issue 14): sponsored centers, ads in turn, revenue
+ * events booked at the server's values, and the images of both, served from our own origin.
+ */
+export function helpRouter(help: HelpService) {
+  const router = new Router<AuthState>();
+
+  router.get('/api/sponsored-treatment-centers', signedIn, async (ctx) => {
+    ctx.body = { centers: await help.centers() };
+  });
+
+  router.get('/api/advertisements', signedIn, validate({ query: adQuerySchema }), async (ctx) => {
+    ctx.body = { ad: await help.ad(ctx.state.input.query.placement) };
+  });
+
+  router.post(
+    '/api/revenue-events',
+    signedIn,
+    validate({ body: revenueEventSchema }),
+    async (ctx) => {
+      const answer = await help.book(requireUser(ctx).id, ctx.state.input.body);
+      ctx.status = answer.booked ? 201 : 200;
+      ctx.body = answer;
+    },
+  );
+
+  // Outside /api: an image named by its bytes never changes, so browsers (and the service
+  // worker) keep it; it holds nothing private, so it needs no session.
+  const noImage = () => notFound('Image not found.', 'media_not_found');
+  router.get(
+    '/media/:id',
+    validate({ params: mediaParams }, { notFound: noImage }),
+    async (ctx) => {
+      const media = await help.media(ctx.state.input.params.id);
+      if (!media) throw noImage();
+      ctx.set('Cache-Control', 'public, max-age=31536000, immutable');
+      ctx.set('X-Content-Type-Options', 'nosniff');
+      // An SVG opened on its own must not run anything.
+      ctx.set('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+      ctx.type = media.contentType;
+      ctx.body = media.data;
+    },
+  );
+
+  return router;
+}

@@ -1,0 +1,46 @@
+import Router from '@koa/router';
+import { z } from 'zod';
+import { supportRequestSchema } from '../../../contract/support/schemas';
+import { requireUser, signedIn, type AuthState } from '../../auth/currentUser';
+import { notFound } from '../../errors';
+import { limitPerPerson, type RateLimits } from '../../middleware/rateLimit';
+import { validate } from '../../middleware/validate';
+import type { SupportService } from '../../services/support';
+
+const requestParams = z.object({ id: z.string().regex(/^[0-9a-f]{24}$/i) });
+const noRequest = () => notFound('Support request not found.', 'support_request_not_found');
+
+/** 'Request Peer Support' (issue 14): ask, see one's own request, close it; peers see and answer. */
+export function supportRouter(support: SupportService, limits: RateLimits) {
+  const router = new Router<AuthState>({ prefix: '/api/support-requests' });
+  const byId = validate({ params: requestParams }, { notFound: noRequest });
+
+  router.get('/mine', signedIn, async (ctx) => {
+    ctx.body = { request: await support.mine(requireUser(ctx).id) };
+  });
+
+  router.get('/incoming', signedIn, async (ctx) => {
+    ctx.body = { requests: await support.incoming(requireUser(ctx).id) };
+  });
+
+  router.post(
+    '/',
+    signedIn,
+    validate({ body: supportRequestSchema }),
+    limitPerPerson(limits, 'support_requests'),
+    async (ctx) => {
+      ctx.status = 201;
+      ctx.body = { request: await support.create(requireUser(ctx), ctx.state.input.body.message) };
+    },
+  );
+
+  router.post('/:id/close', signedIn, byId, async (ctx) => {
+    ctx.body = { request: await support.close(requireUser(ctx).id, ctx.state.input.params.id) };
+  });
+
+  router.post('/:id/respond', signedIn, byId, async (ctx) => {
+    ctx.body = await support.respond(requireUser(ctx), ctx.state.input.params.id);
+  });
+
+  return router;
+}
