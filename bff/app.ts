@@ -36,6 +36,7 @@ import { placesService } from './services/places';
 import { mapRouter } from './routes/map/router';
 import { helpRouter } from './routes/help/router';
 import { storeRouter } from './routes/store/router';
+import { storeService } from './services/store';
 import { helpService } from './services/help';
 import { supportRouter } from './routes/support/router';
 import { supportService } from './services/support';
@@ -185,7 +186,7 @@ export function createApp(config: Config, deps: AppDeps): Koa {
     callsRouter(callService(conn, messages), limits),
     mapRouter(peers, places, limits, { tileUrl: config.mapTileUrl }),
     helpRouter(help),
-    storeRouter(models),
+    storeRouter(storeService(models)),
     supportRouter(support, limits),
   ];
   if (!usesGoogle(config)) {
