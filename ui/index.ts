@@ -11,3 +11,5 @@ export * from './social';
 export * from './messages';
 export * from './toolkit';
 export * from './map';
+export * from './help';
+export * from './store';

@@ -2,7 +2,9 @@ import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { MessagesScreen } from '../../ui/messages/MessagesScreen';
 import { startCall } from '../stores/callStart';
+import { SupportRequestsPanel } from '../../ui/messages/SupportRequestsPanel';
 import { useMessagesStore } from '../stores/messagesStore';
+import { useSupportStore } from '../stores/supportStore';
 import { useSessionStore } from '../stores/sessionStore';
 
 /**
@@ -16,6 +18,12 @@ export function MessagesPage() {
   // Ids are lower-case everywhere else (events, the store): '?with=' is read the same way.
   const withUser = params.get('with')?.toLowerCase() ?? null;
   const { loadThreads, select } = store;
+  const support = useSupportStore();
+  const { loadIncoming } = support;
+
+  useEffect(() => {
+    void loadIncoming();
+  }, [loadIncoming]);
 
   useEffect(() => {
     void loadThreads();
@@ -62,6 +70,19 @@ export function MessagesPage() {
       onUnblock={store.unblock}
       onReport={store.reportPerson}
       onDismissSendError={store.dismissSendError}
+      supportRequests={
+        <SupportRequestsPanel
+          requests={support.incoming}
+          responding={support.responding}
+          onRespond={(request) =>
+            void support.respond(request).then((requesterId) => {
+              if (!requesterId) return;
+              void loadThreads();
+              setParams({ with: requesterId });
+            })
+          }
+        />
+      }
     />
   );
 }

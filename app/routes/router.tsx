@@ -7,14 +7,6 @@ import { RouteError } from './RouteError';
 
 const errorElement = <RouteError />;
 
-/** Titles of the sections whose feature issues fill them in. */
-const section = (title: string, description: string) =>
-  lazyRoute(
-    () => import('../../ui/section/SectionScreen'),
-    'SectionScreen',
-    (SectionScreen) => <SectionScreen title={title} description={description} />,
-  );
-
 export const routes: RouteObject[] = [
   {
     element: <RootRoute />,
@@ -79,7 +71,11 @@ export const routes: RouteObject[] = [
                     errorElement,
                     lazy: lazyRoute(() => import('../pages/MapPage'), 'MapPage'),
                   },
-                  { path: '/store', errorElement, lazy: section('Recovery Store', 'Coming soon.') },
+                  {
+                    path: '/store',
+                    errorElement,
+                    lazy: lazyRoute(() => import('../pages/StorePage'), 'StorePage'),
+                  },
                   {
                     path: '/toolkit',
                     errorElement,
@@ -88,7 +84,7 @@ export const routes: RouteObject[] = [
                   {
                     path: '/help',
                     errorElement,
-                    lazy: section('Get Help', 'Crisis lines and treatment centres.'),
+                    lazy: lazyRoute(() => import('../pages/HelpPage'), 'HelpPage'),
                   },
                   {
                     path: '/admin',

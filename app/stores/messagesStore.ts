@@ -20,6 +20,7 @@ import { usersApi } from '../api/users';
 import { useNoticeStore } from './noticeStore';
 import { resettable } from './resetRegistry';
 import { useSessionStore } from './sessionStore';
+import { useSupportStore } from './supportStore';
 
 export interface ConversationState {
   userId: string;
@@ -463,7 +464,10 @@ export const useMessagesStore = resettable(
       startLive: () => {
         let wasDown = false;
         const stop = connectLiveEvents({
-          onEvent: (type, data) => get().handleEvent(type, data),
+          onEvent: (type, data) =>
+            type.startsWith('support_')
+              ? useSupportStore.getState().handleEvent(type, data)
+              : get().handleEvent(type, data),
           onStatus: (status) => {
             set({ live: status });
             if (status === 'down') wasDown = true;
@@ -472,6 +476,7 @@ export const useMessagesStore = resettable(
               wasDown = false;
               void get().loadThreads();
               void refreshConversation();
+              void useSupportStore.getState().loadIncoming();
             }
           },
         });

@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { styled, useTheme } from '@mui/material/styles';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type {
   Correspondent,
   MessageReaction,
@@ -66,6 +66,8 @@ export interface MessagesScreenProps {
   initialDialog?: ConversationDialog | null;
   /** 'now' for relative times (fixed in stories and tests). */
   now?: Date;
+  /** People nearby asking for support (SupportRequestsPanel), above the chats. */
+  supportRequests?: ReactNode;
 }
 
 const Frame = styled(Paper, { name: 'PeerMessagesScreen', slot: 'Frame' })({
@@ -100,6 +102,7 @@ export function MessagesScreen({
   initialSearch,
   initialDialog,
   now,
+  supportRequests,
   ...handlers
 }: MessagesScreenProps) {
   const theme = useTheme();
@@ -161,6 +164,9 @@ export function MessagesScreen({
       <Typography component="h1" sx={visuallyHidden}>
         Messages
       </Typography>
+      {supportRequests && (
+        <Box sx={{ px: isMobile ? 1 : 0, pt: isMobile ? 1 : 0 }}>{supportRequests}</Box>
+      )}
       <Frame
         variant="outlined"
         square={isMobile}

@@ -1,0 +1,130 @@
+import { create } from 'zustand';
+import type { ServerEvents, ServerEventType } from '../../contract/events';
+import type { IncomingSupportRequest, SupportRequest } from '../../contract/support';
+import { ApiError } from '../api/client';
+import { supportApi } from '../api/support';
+import { useNoticeStore } from './noticeStore';
+import { resettable } from './resetRegistry';
+
+interface SupportState {
+  /** The person's own open request (Get Help), or null. */
+  mine: SupportRequest | null;
+  /** Peers who answered it, as heard live. */
+  responders: string[];
+  dialogOpen: boolean;
+  sending: boolean;
+  closing: boolean;
+  error: string | null;
+  /** Requests of others this person may answer (Messages). */
+  incoming: IncomingSupportRequest[];
+  responding: string | null;
+  loadMine: () => Promise<void>;
+  openDialog: () => void;
+  closeDialog: () => void;
+  request: (message: string) => Promise<void>;
+  close: () => Promise<void>;
+  loadIncoming: () => Promise<void>;
+  /** Answers a request; resolves with the requester's id (the conversation to open) or null. */
+  respond: (request: IncomingSupportRequest) => Promise<string | null>;
+  handleEvent: <K extends ServerEventType>(type: K, data: ServerEvents[K]) => void;
+}
+
+const failure = (err: unknown) =>
+  err instanceof ApiError
+    ? err.message
+    : 'That did not reach the server. Please check your connection and try again.';
+
+/** 'Request Peer Support' on both sides: the requester's request and the peers' list. */
+export const useSupportStore = resettable(
+  create<SupportState>((set, get) => ({
+    mine: null,
+    responders: [],
+    dialogOpen: false,
+    sending: false,
+    closing: false,
+    error: null,
+    incoming: [],
+    responding: null,
+
+    loadMine: async () => {
+      try {
+        const { request } = await supportApi.mine();
+        set({ mine: request });
+      } catch (err) {
+        console.warn('support request not loaded', err);
+      }
+    },
+    openDialog: () => set({ dialogOpen: true, error: null }),
+    closeDialog: () => {
+      if (!get().sending) set({ dialogOpen: false });
+    },
+    request: async (message) => {
+      set({ sending: true, error: null });
+      try {
+        const { request } = await supportApi.create(message);
+        set({ mine: request, responders: [], sending: false, dialogOpen: false });
+      } catch (err) {
+        set({ sending: false, error: failure(err) });
+      }
+    },
+    close: async () => {
+      const mine = get().mine;
+      if (!mine) return;
+      set({ closing: true });
+      try {
+        await supportApi.close(mine.id);
+        set({ mine: null, responders: [], closing: false });
+      } catch (err) {
+        set({ closing: false });
+        useNoticeStore.getState().show('error', failure(err));
+      }
+    },
+    loadIncoming: async () => {
+      try {
+        const { requests } = await supportApi.incoming();
+        set({ incoming: requests });
+      } catch (err) {
+        console.warn('support requests not loaded', err);
+      }
+    },
+    respond: async (request) => {
+      set({ responding: request.id });
+      try {
+        const { requester_id } = await supportApi.respond(request.id);
+        set((s) => ({
+          responding: null,
+          incoming: s.incoming.map((r) => (r.id === request.id ? { ...r, responded: true } : r)),
+        }));
+        return requester_id;
+      } catch (err) {
+        set({ responding: null });
+        useNoticeStore.getState().show('error', failure(err));
+        if (err instanceof ApiError && (err.status === 404 || err.status === 409))
+          set((s) => ({ incoming: s.incoming.filter((r) => r.id !== request.id) }));
+        return null;
+      }
+    },
+    handleEvent: (type, data) => {
+      if (type === 'support_request') {
+        const r = data as ServerEvents['support_request'];
+        set((s) => ({ incoming: [r, ...s.incoming.filter((x) => x.id !== r.id)] }));
+      } else if (type === 'support_request_closed') {
+        const { id } = data as ServerEvents['support_request_closed'];
+        set((s) => ({ incoming: s.incoming.filter((x) => x.id !== id) }));
+      } else if (type === 'support_response') {
+        const { responder_name, request_id } = data as ServerEvents['support_response'];
+        set((s) =>
+          s.mine?.id === request_id
+            ? {
+                responders: [...new Set([...s.responders, responder_name])],
+                mine: { ...s.mine, responded: s.mine.responded + 1 },
+              }
+            : {},
+        );
+        useNoticeStore
+          .getState()
+          .show('success', `${responder_name} answered your request for support. See Messages.`);
+      }
+    },
+  })),
+);

@@ -1,0 +1,18 @@
+import type { Meta, StoryObj } from '@storybook/react';
+import { fn } from 'storybook/test';
+import { mobile } from '../../.storybook/viewports';
+import { CATALOGUE, productsIn } from '../../domain/store/catalogue';
+import { ProductGrid } from '../../ui/store/ProductGrid';
+
+/** The catalogue the Store keeps hidden until it opens (spec, Store). */
+const meta: Meta<typeof ProductGrid> = {
+  title: 'Store/ProductGrid',
+  component: ProductGrid,
+  args: { products: CATALOGUE, onAddToCart: fn() },
+};
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+export const Journals: Story = { args: { products: productsIn('journals') } };
+export const Mobile: Story = { tags: ['mobile'], ...mobile };

@@ -1,0 +1,180 @@
+import MyLocationIcon from '@mui/icons-material/MyLocation';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useId, type ReactNode } from 'react';
+import type { Advertisement, AdPlacement, SponsoredCenter } from '../../contract/help';
+import type { LatLng } from '../../contract/map';
+import { AdSlot } from './AdSlot';
+import { CenterCard } from './CenterCard';
+import { CrisisResources } from './CrisisResources';
+import { ListingOffer } from './ListingOffer';
+
+/** Where Get Help stands with the person's position (for distances only; never sent anywhere). */
+export interface HelpLocation {
+  status: 'idle' | 'locating' | 'known' | 'failed';
+  /** The spec's text when it failed, ending ' Distance calculations will not be available.' */
+  message: string | null;
+}
+
+export interface HelpScreenProps {
+  centers: SponsoredCenter[];
+  centersStatus: 'loading' | 'ready' | 'error';
+  onRetryCenters: () => void;
+  /** The person's position once known (distances), else null. */
+  origin: LatLng | null;
+  location: HelpLocation;
+  /** 'Enable Location for Distance Info'. */
+  onEnableLocation: () => void;
+  ads: Record<AdPlacement, Advertisement | null>;
+  onAdImpression: (ad: Advertisement) => void;
+  onAdClick: (ad: Advertisement) => void;
+  onCall: (center: SponsoredCenter) => void;
+  onWebsite: (center: SponsoredCenter) => void;
+  partnershipsEmail: string;
+  /** 'Request Peer Support'. */
+  onRequestSupport: () => void;
+  /** The person's open support request, shown in 'Need Someone to Talk To?'. */
+  supportStatus?: ReactNode;
+}
+
+/**
+ * Get Help (spec, Get Help; issue 14): the crisis lines first, then the paid listings with their
+ * ad slots, the invitation to list, and a way to reach a peer now.
+ */
+export function HelpScreen(props: HelpScreenProps) {
+  const centersId = useId();
+  const talkId = useId();
+  const { location } = props;
+  return (
+    <Container maxWidth="lg" sx={{ py: 4, display: 'grid', gap: 4 }}>
+      <Box>
+        <Typography variant="screenTitle" component="h1" sx={{ mb: 1 }}>
+          Get Help
+        </Typography>
+        <Typography color="text.secondary">
+          You are not alone. If you are in danger or thinking about ending your life, reach out now.
+        </Typography>
+      </Box>
+
+      <CrisisResources />
+
+      <Box
+        component="section"
+        aria-labelledby={talkId}
+        sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', borderRadius: 2, p: 3 }}
+      >
+        <Typography id={talkId} component="h2" variant="h3">
+          Need Someone to Talk To?
+        </Typography>
+        <Typography sx={{ my: 1 }}>
+          Peers who have been there can reach out to you. They see only your display name and your
+          words.
+        </Typography>
+        {props.supportStatus ?? (
+          <Button
+            variant="contained"
+            onClick={props.onRequestSupport}
+            sx={{ bgcolor: '#ffffff', color: 'primary.main', '&:hover': { bgcolor: '#e8eef2' } }}
+          >
+            Request Peer Support
+          </Button>
+        )}
+      </Box>
+
+      <AdSlot ad={props.ads.top} onImpression={props.onAdImpression} onClick={props.onAdClick} />
+
+      <Box component="section" aria-labelledby={centersId}>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 1 }}>
+          <Typography id={centersId} component="h2" variant="h3">
+            Inpatient Rehabs & Treatment Centers
+          </Typography>
+          <Chip size="small" label="Paid Placements" variant="outlined" />
+        </Box>
+        <Box sx={{ mb: 2 }}>
+          {location.status !== 'known' && (
+            <Button
+              variant="outlined"
+              size="small"
+              startIcon={
+                location.status === 'locating' ? (
+                  <CircularProgress size={16} aria-hidden />
+                ) : (
+                  <MyLocationIcon />
+                )
+              }
+              onClick={props.onEnableLocation}
+              disabled={location.status === 'locating'}
+            >
+              Enable Location for Distance Info
+            </Button>
+          )}
+          {location.message && (
+            <Alert severity="info" sx={{ mt: 1 }}>
+              {location.message}
+            </Alert>
+          )}
+        </Box>
+        <Centers {...props} />
+      </Box>
+
+      <Box component="section" aria-label="List your treatment center">
+        <ListingOffer partnershipsEmail={props.partnershipsEmail} />
+      </Box>
+
+      <AdSlot ad={props.ads.bottom} onImpression={props.onAdImpression} onClick={props.onAdClick} />
+    </Container>
+  );
+}
+
+function Centers({
+  centers,
+  centersStatus,
+  onRetryCenters,
+  origin,
+  onCall,
+  onWebsite,
+}: HelpScreenProps) {
+  if (centersStatus === 'loading')
+    return (
+      <Paper
+        variant="outlined"
+        role="status"
+        sx={{ p: 3, display: 'flex', gap: 2, alignItems: 'center' }}
+      >
+        <CircularProgress size={20} aria-hidden />
+        <Typography>Loading treatment centers...</Typography>
+      </Paper>
+    );
+  if (centersStatus === 'error')
+    return (
+      <Alert
+        severity="warning"
+        action={
+          <Button color="inherit" size="small" onClick={onRetryCenters}>
+            Try again
+          </Button>
+        }
+      >
+        Treatment centers could not be loaded. The crisis lines above always work.
+      </Alert>
+    );
+  if (centers.length === 0)
+    return (
+      <Typography color="text.secondary">
+        No treatment centers are listed right now. The crisis lines above are there any time.
+      </Typography>
+    );
+  return (
+    <Box sx={{ display: 'grid', gap: 1.5 }}>
+      {centers.map((c) => (
+        <CenterCard key={c.id} center={c} origin={origin} onCall={onCall} onWebsite={onWebsite} />
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,70 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import type { SupportRequest } from '../../contract/support';
+import { CrisisLinks } from '../common/CrisisLinks';
+
+export interface SupportRequestStatusProps {
+  request: SupportRequest;
+  /** Names of the peers who answered, as heard live. */
+  responders: string[];
+  /** Closing is on its way. @default false */
+  closing?: boolean;
+  onClose: () => void;
+  /** Opens Messages. */
+  onOpenMessages: () => void;
+  /** For the time it ends. */
+  formatTime?: (iso: string) => string;
+}
+
+const defaultTime = (iso: string) =>
+  new Date(iso).toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' });
+
+/** The requester's open request: how many peers were told, who answered, the crisis lines beside it. */
+export function SupportRequestStatus({
+  request,
+  responders,
+  closing = false,
+  onClose,
+  onOpenMessages,
+  formatTime = defaultTime,
+}: SupportRequestStatusProps) {
+  const told =
+    request.notified === 0
+      ? 'No peer offering support could be reached right now.'
+      : `${request.notified} ${request.notified === 1 ? 'peer' : 'peers'} nearby ${request.notified === 1 ? 'was' : 'were'} told of your request.`;
+  const answered = Math.max(request.responded, responders.length);
+  return (
+    <Paper sx={{ p: 2, color: 'text.primary', display: 'grid', gap: 1.5 }} role="status">
+      <Typography sx={{ fontWeight: 700 }}>{told}</Typography>
+      {answered > 0 ? (
+        <Typography>
+          {responders.length > 0 ? responders.join(', ') : `${answered} peer(s)`}{' '}
+          {answered === 1 ? 'has' : 'have'} reached out to you in Messages.
+        </Typography>
+      ) : (
+        request.notified > 0 && (
+          <Typography color="text.secondary">
+            When someone answers, their message arrives in Messages. Your request stays open until{' '}
+            {formatTime(request.expires_at)}.
+          </Typography>
+        )
+      )}
+      <Box>
+        <Typography variant="body2" sx={{ fontWeight: 700, mb: 0.5 }}>
+          If you need someone right now:
+        </Typography>
+        <CrisisLinks variant="list" />
+      </Box>
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+        <Button variant="contained" onClick={onOpenMessages}>
+          Open Messages
+        </Button>
+        <Button variant="outlined" onClick={onClose} disabled={closing}>
+          {closing ? 'Closing...' : 'Close my request'}
+        </Button>
+      </Box>
+    </Paper>
+  );
+}

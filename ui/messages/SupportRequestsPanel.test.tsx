@@ -1,0 +1,24 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { expect, it, vi } from 'vitest';
+import { buildIncoming } from '../help/fixtures';
+import { SupportRequestsPanel } from './SupportRequestsPanel';
+
+it("lists who asked, with their words, and 'Respond'", async () => {
+  const onRespond = vi.fn();
+  render(<SupportRequestsPanel requests={[buildIncoming()]} onRespond={onRespond} />);
+  expect(screen.getByRole('heading', { name: 'Support requests' })).toBeInTheDocument();
+  expect(screen.getByText(/Having a hard night/)).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Respond to Dev' }));
+  expect(onRespond).toHaveBeenCalledWith(buildIncoming());
+});
+
+it('an answered request offers the conversation; none shows nothing', () => {
+  const { unmount } = render(
+    <SupportRequestsPanel requests={[buildIncoming({ responded: true })]} onRespond={vi.fn()} />,
+  );
+  expect(screen.getByRole('button', { name: 'Open conversation with Dev' })).toBeInTheDocument();
+  unmount();
+  const { container } = render(<SupportRequestsPanel requests={[]} onRespond={vi.fn()} />);
+  expect(container).toBeEmptyDOMElement();
+});

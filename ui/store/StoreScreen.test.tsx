@@ -1,0 +1,50 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { expect, it, vi } from 'vitest';
+import { StoreScreen } from './StoreScreen';
+
+const setup = (notified: boolean | null = false) => {
+  const onNotifyMe = vi.fn();
+  render(
+    <StoreScreen
+      ads={{ top: null, bottom: null }}
+      onAdImpression={vi.fn()}
+      onAdClick={vi.fn()}
+      notified={notified}
+      onNotifyMe={onNotifyMe}
+    />,
+  );
+  return onNotifyMe;
+};
+
+it("has the spec's title, tabs and 'Coming Soon', and no product grid", async () => {
+  setup();
+  expect(screen.getByRole('heading', { level: 1, name: 'Recovery Store' })).toBeInTheDocument();
+  expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
+    'All Items',
+    'Stickers',
+    'Journals',
+    'Clothing',
+    'Cards',
+    'Accessories',
+  ]);
+  expect(screen.getByRole('heading', { name: 'Coming Soon' })).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Add to Cart' })).not.toBeInTheDocument();
+  await userEvent.click(screen.getByRole('tab', { name: 'Journals' }));
+  expect(screen.getByText('Journals are on their way.')).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: /Why Choose/ })).toBeInTheDocument();
+});
+
+it("'Notify me when the store opens' asks once, then thanks", async () => {
+  const onNotifyMe = setup();
+  await userEvent.click(screen.getByRole('button', { name: 'Notify me when the store opens' }));
+  expect(onNotifyMe).toHaveBeenCalledTimes(1);
+});
+
+it('thanks someone who already asked', () => {
+  setup(true);
+  expect(screen.getByRole('status')).toHaveTextContent(
+    'We will let you know when the store opens.',
+  );
+  expect(screen.queryByRole('button', { name: /Notify me/ })).not.toBeInTheDocument();
+});

@@ -1,0 +1,2 @@
+export { StoreScreen, type StoreScreenProps } from './StoreScreen';
+export { ProductGrid, type ProductGridProps } from './ProductGrid';
