@@ -2,6 +2,10 @@ import { constants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { VitePWA } from 'vite-plugin-pwa';
+
+/** What the service worker keeps from the API for offline use (cleared on logout). */
+export const OFFLINE_API_CACHE = 'api-offline';
 
 /**
  * Builds app/ into dist/, which the BFF serves. `npm run dev` proxies nothing: use the BFF.
@@ -14,6 +18,45 @@ export default defineConfig({
   root: 'app',
   plugins: [
     react(),
+    // Get Help must work without the network once visited (issue 14): workbox precaches the app
+    // (every route's code, so /help and /toolkit open offline) and keeps the last answers that
+    // Get Help needs; the crisis lines are in index.html itself besides.
+    VitePWA({
+      registerType: 'autoUpdate',
+      injectRegister: 'script',
+      manifest: {
+        name: 'Peer Recovery Network',
+        short_name: 'Peer Recovery',
+        description: 'Peer support, local resources, self-help tools and crisis lines.',
+        theme_color: '#1f5f8b',
+        background_color: '#f5f7fa',
+        display: 'standalone',
+        start_url: '/help',
+        icons: [{ src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' }],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,woff2}'],
+        navigateFallback: '/index.html',
+        // Sign-in, the API and our images are never answered by the app shell.
+        navigateFallbackDenylist: [/^\/api\//, /^\/dev-idp/, /^\/media\//],
+        cleanupOutdatedCaches: true,
+        runtimeCaching: [
+          {
+            urlPattern: ({ url }) =>
+              ['/api/users/me', '/api/profile', '/api/sponsored-treatment-centers'].includes(
+                url.pathname,
+              ),
+            handler: 'NetworkFirst',
+            options: { cacheName: OFFLINE_API_CACHE, networkTimeoutSeconds: 4 },
+          },
+          {
+            urlPattern: ({ url }) => url.pathname.startsWith('/media/'),
+            handler: 'CacheFirst',
+            options: { cacheName: 'media', expiration: { maxEntries: 60 } },
+          },
+        ],
+      },
+    }),
     compression({
       algorithms: [
         defineAlgorithm('brotliCompress', { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),

@@ -96,6 +96,8 @@ export const useSessionStore = resettable(
     // Spec, Auth: logout clears the user, then calls the logout endpoint.
     logout: async () => {
       set({ status: 'signedOut', user: null, profile: null, loadError: null });
+      // What the service worker kept for offline Get Help is this person's: it leaves with them.
+      if (typeof caches !== 'undefined') await caches.delete('api-offline').catch(() => false);
       await authApi.logout().catch(() => {});
     },
   })),

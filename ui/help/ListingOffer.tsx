@@ -79,7 +79,10 @@ export function ListingOffer({ partnershipsEmail }: ListingOfferProps) {
         </Box>
         <Typography variant="body2" sx={{ mt: 1.5 }}>
           Questions about listing? Write to{' '}
-          <Link href={`mailto:${partnershipsEmail}`}>{partnershipsEmail}</Link>.
+          <Link href={`mailto:${partnershipsEmail}`} underline="always">
+            {partnershipsEmail}
+          </Link>
+          .
         </Typography>
       </Box>
     </>
