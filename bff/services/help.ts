@@ -93,7 +93,11 @@ export function helpService(models: Models, seam: EngineSeam, secret: string) {
     async ad(placement: AdPlacement): Promise<Advertisement | null> {
       const _id = `ads:${placement}`;
       const doc = (await seam.serialize(`listing:${_id}`, () =>
-        Listing.findOneAndUpdate({ _id }, { $inc: { turn: 1 } }, { returnDocument: 'after' }).lean(),
+        Listing.findOneAndUpdate(
+          { _id },
+          { $inc: { turn: 1 } },
+          { returnDocument: 'after' },
+        ).lean(),
       )) as ListingDoc | null;
       const ids = doc?.ids ?? [];
       if (ids.length === 0) return null;
