@@ -3,9 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
-
-/** What the service worker keeps from the API for offline use (cleared on logout). */
-export const OFFLINE_API_CACHE = 'api-offline';
+import { OFFLINE_API_CACHE } from './app/api/offlineCache';
 
 /**
  * Builds app/ into dist/, which the BFF serves. `npm run dev` proxies nothing: use the BFF.
@@ -47,7 +45,8 @@ export default defineConfig({
                 url.pathname,
               ),
             handler: 'NetworkFirst',
-            options: { cacheName: OFFLINE_API_CACHE, networkTimeoutSeconds: 4 },
+            // The network always answers first; the copy only when there is no network at all.
+            options: { cacheName: OFFLINE_API_CACHE },
           },
           {
             urlPattern: ({ url }) => url.pathname.startsWith('/media/'),

@@ -185,7 +185,7 @@ export function createApp(config: Config, deps: AppDeps): Koa {
     eventsRouter(hub, presence, sessions, { heartbeatMs: deps.eventsHeartbeatMs }),
     callsRouter(callService(conn, messages), limits),
     mapRouter(peers, places, limits, { tileUrl: config.mapTileUrl }),
-    helpRouter(help),
+    helpRouter(help, limits),
     storeRouter(storeService(models)),
     supportRouter(support, limits),
   ];

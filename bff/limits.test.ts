@@ -16,6 +16,7 @@ it('has the starting figures of the issue, in one place', () => {
     location: { points: 60, durationSec: 3600 },
     suggestions: { points: 20, durationSec: 86400 },
     support_requests: { points: 3, durationSec: 86400 },
+    revenue_events: { points: 240, durationSec: 3600 },
   });
   expect(loadConfig({}).rateLimits).toEqual(DEFAULT_LIMIT_RULES);
 });

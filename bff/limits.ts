@@ -17,7 +17,8 @@ export type LimitName =
   | 'typing'
   | 'location'
   | 'suggestions'
-  | 'support_requests';
+  | 'support_requests'
+  | 'revenue_events';
 
 export interface LimitRule {
   /** Actions allowed per window. */
@@ -116,6 +117,14 @@ export const LIMITS: Record<LimitName, LimitDescription> = {
     durationSec: 24 * HOUR,
     per: 'person',
     what: 'You have asked peers for support 3 times today. If you need help right now, the crisis lines are there any time.',
+  },
+  // POST /api/revenue-events: a visit books a few impressions and clicks; a script booking every
+  // center and ad over and over does not get far.
+  revenue_events: {
+    points: 240,
+    durationSec: HOUR,
+    per: 'person',
+    what: 'Too many ad and listing events in a short time.',
   },
 };
 

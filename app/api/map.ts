@@ -18,7 +18,8 @@ export const mapApi = {
   peers: (centre: LatLng | null) =>
     api<PeersResponse>(
       'GET',
-      `/api/map/peers${centre ? `?lat=${centre.latitude.toFixed(5)}&lng=${centre.longitude.toFixed(5)}` : ''}`,
+      // Two decimals (about 1 km): the server coarsens it anyway, and no finer position leaves.
+      `/api/map/peers${centre ? `?lat=${centre.latitude.toFixed(2)}&lng=${centre.longitude.toFixed(2)}` : ''}`,
     ),
   resources: (bbox: BBox | null) => api<ResourcesResponse>('GET', `/api/map/resources${box(bbox)}`),
   meetingGroups: (bbox: BBox | null) =>

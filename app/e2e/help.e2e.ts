@@ -133,9 +133,12 @@ it('one person asks for support; a peer offering support sees it live and respon
   await dialog.getByRole('button', { name: 'Send to peers nearby' }).click();
   const status = asker.page.getByRole('status').filter({ hasText: 'told of your request' });
   await status.waitFor();
-  expect(await status.textContent()).toMatch(/\d+ peers? nearby (was|were) told/);
+  expect(await status.textContent()).toMatch(/\d+ peers? offering support (was|were) told/);
   // The crisis lines sit beside it.
-  await status.locator('a[href="tel:988"]').waitFor();
+  await asker.page
+    .getByRole('region', { name: 'Need Someone to Talk To?' })
+    .locator('a[href="tel:988"]')
+    .waitFor();
 
   // Sol sees it arrive without reloading, and responds.
   const panel = peer.page.getByRole('region', { name: 'Support requests' });

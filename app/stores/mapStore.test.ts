@@ -31,7 +31,7 @@ const handlers = {
   'GET /api/profile/location': () => ({ status: 200, body: { location: null } }),
 };
 const peersPath = (p: { latitude: number; longitude: number }) =>
-  `GET /api/map/peers?lat=${p.latitude.toFixed(5)}&lng=${p.longitude.toFixed(5)}`;
+  `GET /api/map/peers?lat=${p.latitude.toFixed(2)}&lng=${p.longitude.toFixed(2)}`;
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -3,6 +3,7 @@ import type { CurrentUser } from '../../contract/auth';
 import type { Profile, ProfileInput } from '../../contract/profile';
 import { ApiError } from '../api/client';
 import { authApi } from '../api/auth';
+import { forgetOfflineAnswers } from '../api/offlineCache';
 import { profileApi } from '../api/profile';
 import { resettable } from './resetRegistry';
 
@@ -51,7 +52,10 @@ export const useSessionStore = resettable(
           const profile = await profileApi.get();
           set({ status: 'signedIn', user, profile, loadError: null });
         } catch (err) {
-          const loadError = err instanceof ApiError && err.status === 401 ? null : (err as Error);
+          const signedOut = err instanceof ApiError && err.status === 401;
+          // The session ended: what was kept for offline use was that session's.
+          if (signedOut) void forgetOfflineAnswers();
+          const loadError = signedOut ? null : (err as Error);
           set({ status: 'signedOut', user: null, profile: null, loadError });
         } finally {
           loading = null;
@@ -69,6 +73,7 @@ export const useSessionStore = resettable(
     exchangeCode: async (code) => {
       const res = await authApi.exchangeCode(code);
       if (!res.success) return false;
+      await forgetOfflineAnswers();
       // A check begun before the session existed (the root route's) answers for no one now:
       // let it settle, then ask again.
       await loading;
@@ -96,9 +101,11 @@ export const useSessionStore = resettable(
     // Spec, Auth: logout clears the user, then calls the logout endpoint.
     logout: async () => {
       set({ status: 'signedOut', user: null, profile: null, loadError: null });
-      // What the service worker kept for offline Get Help is this person's: it leaves with them.
-      if (typeof caches !== 'undefined') await caches.delete('api-offline').catch(() => false);
+      // What the service worker kept for offline Get Help is this person's: it leaves with them
+      // (again after the call, in case an answer in flight put it back).
+      await forgetOfflineAnswers();
       await authApi.logout().catch(() => {});
+      await forgetOfflineAnswers();
     },
   })),
   () => {

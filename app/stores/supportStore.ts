@@ -65,6 +65,9 @@ export const useSupportStore = resettable(
         set({ mine: request, responders: [], sending: false, dialogOpen: false });
       } catch (err) {
         set({ sending: false, error: failure(err) });
+        // A request may be open after all (another tab, an answer that was lost): show it.
+        await get().loadMine();
+        if (get().mine) set({ dialogOpen: false });
       }
     },
     close: async () => {

@@ -3,8 +3,21 @@ import type { ErrorState } from '../errors';
 import type { Logger } from '../logger';
 
 /**
+ * Get Help's calls never name the person in the log: who looked for treatment, called a center
+ * or asked for support is nobody's business (issue 14).
+ */
+const UNNAMED = [
+  '/api/sponsored-treatment-centers',
+  '/api/advertisements',
+  '/api/revenue-events',
+  '/api/support-requests',
+  '/media/',
+];
+export const logsPerson = (path: string) => !UNNAMED.some((p) => path.startsWith(p));
+
+/**
  * Logs method, path (never the query string: it can hold one-time codes), status, duration, the
- * user and, for a failure, the error's stable id (see errors.ts).
+ * user (except on Get Help's calls) and, for a failure, the error's stable id (see errors.ts).
  */
 export function requestLog(log: Logger): Middleware {
   return async (ctx, next) => {
@@ -17,7 +30,7 @@ export function requestLog(log: Logger): Middleware {
         path: ctx.path,
         status: ctx.status,
         ms: Math.round(performance.now() - started),
-        user: (ctx.state as { user?: { id: string } }).user?.id,
+        user: logsPerson(ctx.path) ? (ctx.state as { user?: { id: string } }).user?.id : undefined,
         error: (ctx.state as ErrorState).errorId,
       });
     }

@@ -3,14 +3,12 @@ import { Schema, type Connection } from 'mongoose';
 /**
  * Lists of references read by `_id` (DESIGN.md, Database): which centers and ads are live
  * (`_id` 'centers', 'ads:top', 'ads:bottom') and who offers support ('supporters', people with
- * support_status giving or both and accept_messages on), `ids` the members. `turn` counts the ads shown from this list,
- * so each request takes the next ad in turn (fair rotation) with one `$inc` by `_id`.
+ * support_status giving or both and accept_messages on), `ids` the members.
  */
 const listingSchema = new Schema(
   {
     _id: { type: String, required: true },
     ids: { type: [String], default: [] },
-    turn: { type: Number, default: 0 },
   },
   { collection: 'listings', versionKey: false },
 );

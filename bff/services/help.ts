@@ -48,7 +48,6 @@ export interface NewAd {
 interface ListingDoc {
   _id: string;
   ids?: string[];
-  turn?: number;
 }
 
 const isDuplicateKey = (err: unknown) => (err as { code?: number }).code === 11000;
@@ -74,6 +73,20 @@ export function helpService(models: Models, seam: EngineSeam, secret: string) {
         { upsert: true },
       );
     });
+  /** Starts or stops a center or an ad: listed and active, or neither (so it cannot be billed). */
+  const setLive = async (kind: 'center' | 'ad', id: string, live: boolean) => {
+    if (kind === 'center') {
+      await SponsoredCenter.updateOne({ _id: id }, { $set: { active: live } });
+      await listIn('centers', id, live);
+      return;
+    }
+    const ad = (await Advertisement.findById(id).lean()) as AdvertisementDoc | null;
+    if (!ad) return;
+    await Advertisement.updateOne({ _id: id }, { $set: { active: live } });
+    await listIn(`ads:${ad.placement}`, id, live);
+  };
+  /** The next ad of each slot, per process. */
+  const turns = new Map<AdPlacement, number>();
 
   return {
     /** Active centers, highest priority first (spec), then by name. */
@@ -92,18 +105,15 @@ export function helpService(models: Models, seam: EngineSeam, secret: string) {
     /** The next active ad of a slot, in turn, or null when the slot has none. */
     async ad(placement: AdPlacement): Promise<Advertisement | null> {
       const _id = `ads:${placement}`;
-      const doc = (await seam.serialize(`listing:${_id}`, () =>
-        Listing.findOneAndUpdate(
-          { _id },
-          { $inc: { turn: 1 } },
-          { returnDocument: 'after' },
-        ).lean(),
-      )) as ListingDoc | null;
+      const doc = (await Listing.findById(_id).lean()) as ListingDoc | null;
       const ids = doc?.ids ?? [];
       if (ids.length === 0) return null;
       const found = await seam.findByIds<AdvertisementDoc>(Advertisement, ids);
-      // From this request's turn on, the first one still active (a stopped ad is skipped).
-      const start = ((doc?.turn ?? 1) - 1) % ids.length;
+      // The next turn of this slot (counted in this process: a view is not a database write),
+      // then the first one still active from there (a stopped ad is skipped).
+      const turn = turns.get(placement) ?? 0;
+      turns.set(placement, turn + 1);
+      const start = turn % ids.length;
       for (let i = 0; i < ids.length; i++) {
         const ad = found.get(ids[(start + i) % ids.length]!);
         if (ad?.active && ad.placement === placement) return presentAd(ad);
@@ -137,28 +147,43 @@ export function helpService(models: Models, seam: EngineSeam, secret: string) {
       const base = `${input.event_type}:${targetId}:${personKey(userId)}`;
       const window = Math.floor(Date.now() / REVENUE_DEDUPE_MS);
       return seam.serialize(`revenue:${base}`, async () => {
-        if (await RevenueMark.exists({ _id: `${base}:${window - 1}` })) return answer(false);
+        // A booking holds its window and the next one (two marks, each an atomic insert of its
+        // `_id`): a later one needs both of its own free, so two bookings are always at least
+        // one window apart, on one process or many.
+        const marks = [`${base}:${window}`, `${base}:${window + 1}`];
+        const taken: string[] = [];
+        const release = () => Promise.all(taken.map((_id) => RevenueMark.deleteOne({ _id })));
         try {
-          await RevenueMark.create({ _id: `${base}:${window}` });
+          for (const _id of marks) {
+            await RevenueMark.create({ _id });
+            taken.push(_id);
+          }
         } catch (err) {
+          await release();
           if (isDuplicateKey(err)) return answer(false);
           throw err;
         }
-        await RevenueEvent.create({
-          event_type: input.event_type,
-          amount_cents,
-          ad_id: isAd ? targetId : null,
-          center_id: isAd ? null : targetId,
-          advertiser_id: target.advertiser_id ?? '',
-          description: input.description,
-        });
+        try {
+          await RevenueEvent.create({
+            event_type: input.event_type,
+            amount_cents,
+            ad_id: isAd ? targetId : null,
+            center_id: isAd ? null : targetId,
+            advertiser_id: target.advertiser_id ?? '',
+            description: input.description,
+          });
+        } catch (err) {
+          // Not booked: a retry may book it.
+          await release();
+          throw err;
+        }
         return answer(true);
       });
     },
 
-    /** Drops booking guards older than two windows (no TTL indexes on FerretDB). */
+    /** Drops booking guards older than three windows (no TTL indexes on FerretDB). */
     async purgeMarks(): Promise<void> {
-      await RevenueMark.deleteMany({ at: { $lt: new Date(Date.now() - 2 * REVENUE_DEDUPE_MS) } });
+      await RevenueMark.deleteMany({ at: { $lt: new Date(Date.now() - 3 * REVENUE_DEDUPE_MS) } });
     },
 
     /** An image we serve, or null. */
@@ -184,8 +209,7 @@ export function helpService(models: Models, seam: EngineSeam, secret: string) {
       return _id;
     },
 
-    /** Makes a center or ad live (or not): kept in its listing, read by `_id`. */
-    list: listIn,
+    setLive,
 
     /** Adds a sponsored center (the admin issue will call this; the demo data and tests do now). */
     async addCenter(fields: NewCenter): Promise<string> {

@@ -24,6 +24,7 @@ interface ProfileLike {
   support_status?: string | null;
   recovery_type?: string | null;
   accept_messages?: boolean | null;
+  location_visible?: boolean | null;
   support_radius?: number | null;
   area_latitude?: number | null;
   area_longitude?: number | null;
@@ -111,7 +112,9 @@ export function supportService(
       Profile,
       ids.map((id) => new Types.ObjectId(id)),
     );
-    const mine = areaOf(requester);
+    // The requester's area counts only if they show it on the map: otherwise a supporter with a
+    // small radius would learn how near they are.
+    const mine = requester.location_visible === false ? null : areaOf(requester);
     const ranked: { id: string; miles: number }[] = [];
     for (const id of ids) {
       const p = found.get(id);
@@ -124,6 +127,12 @@ export function supportService(
         // Either has not shared an area: anyone, after everyone known to be near.
         ranked.push({ id, miles: Number.POSITIVE_INFINITY });
       }
+    }
+    // Ties (everyone without an area) in random order, so the first supporters to join are not
+    // told of every request.
+    for (let i = ranked.length - 1; i > 0; i--) {
+      const k = Math.floor(Math.random() * (i + 1));
+      [ranked[i], ranked[k]] = [ranked[k]!, ranked[i]!];
     }
     return ranked
       .sort((a, b) => a.miles - b.miles)
@@ -155,19 +164,22 @@ export function supportService(
       )
         .filter(offersSupport)
         .map((p) => String(p._id));
-      try {
-        await Listing.create({ _id: SUPPORTERS, ids });
-      } catch (err) {
-        // Another process (or a profile saved meanwhile) made it first: that one stands.
-        if ((err as { code?: number }).code !== 11000) throw err;
-      }
+      // One at a time, so a profile saved meanwhile (which writes the list too) loses nothing.
+      for (const id of ids)
+        await seam.serialize(`listing:${SUPPORTERS}`, () =>
+          Listing.updateOne({ _id: SUPPORTERS }, { $addToSet: { ids: id } }, { upsert: true }),
+        );
     },
 
     /** The person's open request, or null. */
     mine,
 
-    async create(viewer: SignedInUser, message: string): Promise<SupportRequest> {
-      const me = await profile(viewer.id);
+    /**
+     * Why this person may not ask now (checked before the daily limit counts an attempt, and
+     * again when the request is made): an incomplete profile, messages off, an open request.
+     */
+    async assertMayAsk(userId: string): Promise<ProfileLike> {
+      const me = await profile(userId);
       if (!isProfileComplete(me as never))
         throw forbidden('Please complete your profile first.', 'profile_incomplete');
       if (me!.accept_messages === false)
@@ -175,13 +187,18 @@ export function supportService(
           "Peers answer through messages: turn on 'Accept messages from peers' in your profile first.",
           'support_needs_messages',
         );
+      if (await mine(userId))
+        throw conflict(
+          'You already have an open support request. Close it before asking again.',
+          'support_request_open',
+        );
+      return me!;
+    },
+
+    async create(viewer: SignedInUser, message: string): Promise<SupportRequest> {
       return seam.serialize(`support_request:${viewer.id}`, async () => {
-        if (await mine(viewer.id))
-          throw conflict(
-            'You already have an open support request. Close it before asking again.',
-            'support_request_open',
-          );
-        const targets = await targetsFor(viewer.id, me!);
+        const me = await this.assertMayAsk(viewer.id);
+        const targets = await targetsFor(viewer.id, me);
         const now = Date.now();
         const doc = (await Requests.create({
           requester_id: viewer.id,
@@ -198,7 +215,7 @@ export function supportService(
           await hub.publish({
             to: targets,
             type: 'support_request',
-            data: presentIncoming(r, shownName(me!.display_name), ''),
+            data: presentIncoming(r, shownName(me.display_name), ''),
           });
         return present(r);
       });
@@ -213,7 +230,8 @@ export function supportService(
         if ((r.targets ?? []).length > 0)
           await hub.publish({ to: r.targets, type: 'support_request_closed', data: { id } });
       }
-      await updateState(userId, { $set: { own: null } });
+      // Only this request: closing an old one (a stale tab) never hides a newer open one.
+      if ((await state(userId))?.own === id) await updateState(userId, { $set: { own: null } });
       return present(r);
     },
 
@@ -250,14 +268,24 @@ export function supportService(
       if ((await blocks.hiddenFor(viewer.id)).has(r.requester_id)) throw notFoundRequest();
       if (statusOf(r) !== 'open')
         throw conflict('This support request has ended.', 'support_request_ended');
-      if (!(r.responders ?? []).includes(viewer.id)) {
-        await messages.send(viewer, {
-          recipient_user_id: r.requester_id,
-          content: RESPONSE_OPENER,
-        });
-        await seam.serialize(`support_request_doc:${id}`, () =>
-          Requests.updateOne({ _id: r._id }, { $addToSet: { responders: viewer.id } }),
-        );
+      // Marked first and atomically, so two taps (or tabs) send the opener once.
+      const before = (await seam.serialize(`support_request_doc:${id}`, () =>
+        Requests.findOneAndUpdate(
+          { _id: r._id },
+          { $addToSet: { responders: viewer.id } },
+          { returnDocument: 'before' },
+        ).lean(),
+      )) as RequestDoc | null;
+      if (!(before?.responders ?? []).includes(viewer.id)) {
+        try {
+          await messages.send(viewer, {
+            recipient_user_id: r.requester_id,
+            content: RESPONSE_OPENER,
+          });
+        } catch (err) {
+          await Requests.updateOne({ _id: r._id }, { $pull: { responders: viewer.id } });
+          throw err;
+        }
         const me = await profile(viewer.id);
         await hub.publish({
           to: [r.requester_id],

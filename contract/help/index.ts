@@ -83,27 +83,27 @@ export interface RevenueEventAnswer {
   amount_cents: number;
 }
 
-/** Spec point 9: the listing prices and the six placeholder slots. */
+/** Spec, Get Help and point 9: the listings, prices and features word for word; six placeholder slots. */
 export const LISTING_PLANS = [
   {
     name: 'Basic Listing',
     price: '$799/month',
-    features: ['Contact info', 'Service description', 'Call tracking'],
+    features: ['contact info', 'service description', 'call tracking'],
   },
   {
     name: 'Premium Listing',
     price: '$1,499/month',
     features: [
-      'Priority placement',
-      'Logo and photos',
-      'Enhanced description',
-      'Analytics dashboard',
+      'priority placement',
+      'logo and photos',
+      'enhanced description',
+      'analytics dashboard',
     ],
   },
   {
     name: 'Featured Listing',
     price: '$2,999/month',
-    features: ['Top placement', 'Highlighted design', 'Lead generation', 'Dedicated support'],
+    features: ['top placement', 'highlighted design', 'lead generation', 'dedicated support'],
   },
 ] as const;
 export const PLACEHOLDER_SLOTS = 6;

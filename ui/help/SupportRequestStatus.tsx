@@ -33,11 +33,13 @@ export function SupportRequestStatus({
   const told =
     request.notified === 0
       ? 'No peer offering support could be reached right now.'
-      : `${request.notified} ${request.notified === 1 ? 'peer' : 'peers'} nearby ${request.notified === 1 ? 'was' : 'were'} told of your request.`;
+      : `${request.notified} ${request.notified === 1 ? 'peer' : 'peers'} offering support ${request.notified === 1 ? 'was' : 'were'} told of your request.`;
   const answered = Math.max(request.responded, responders.length);
   return (
-    <Paper sx={{ p: 2, color: 'text.primary', display: 'grid', gap: 1.5 }} role="status">
-      <Typography sx={{ fontWeight: 700 }}>{told}</Typography>
+    <Paper sx={{ p: 2, color: 'text.primary', display: 'grid', gap: 1.5 }}>
+      <Typography sx={{ fontWeight: 700 }} role="status">
+        {told}
+      </Typography>
       {answered > 0 ? (
         <Typography>
           {responders.length > 0 ? responders.join(', ') : `${answered} peer(s)`}{' '}

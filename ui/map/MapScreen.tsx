@@ -182,6 +182,16 @@ function ReadyMap({
     onSuggestOpen({ latitude, longitude });
   });
 
+  // Focus goes back to the marker the popup belonged to (or stays in the page when it is gone).
+  const closePopup = () => {
+    const key = selectedKey;
+    setSelectedKey(null);
+    if (key)
+      requestAnimationFrame(() =>
+        document.querySelector<HTMLElement>(`[data-place-key="${CSS.escape(key)}"]`)?.focus(),
+      );
+  };
+
   const select = (place: MapPlace) => {
     setSelectedKey(placeKey(place));
     setView((v) => ({
@@ -263,6 +273,7 @@ function ReadyMap({
                   colour={placeColour(place)}
                   label={placeLabel(place)}
                   selected={placeKey(place) === selectedKey}
+                  placeKey={placeKey(place)}
                   onOpen={() => select(place)}
                 />
               </Overlay>
@@ -275,11 +286,7 @@ function ReadyMap({
             {selected && (
               <Overlay anchor={toPoint(selected.item)} offset={[0, 0]}>
                 <Box sx={{ transform: 'translate(-50%, calc(-100% - 22px))', zIndex: 3 }}>
-                  <PlacePopup
-                    place={selected}
-                    onMessage={setMessaging}
-                    onClose={() => setSelectedKey(null)}
-                  />
+                  <PlacePopup place={selected} onMessage={setMessaging} onClose={closePopup} />
                 </Box>
               </Overlay>
             )}
@@ -375,7 +382,7 @@ function ReadyMap({
             <PlaceList
               places={places}
               layers={layers}
-              origin={youAreHere ?? center}
+              origin={youAreHere}
               selectedKey={selectedKey}
               onSelect={select}
             />

@@ -13,6 +13,8 @@ export interface MarkerButtonProps {
   label: string;
   /** The marker's popup is open. @default false */
   selected?: boolean;
+  /** Names the marker in the page, so focus can come back to it when its popup closes. */
+  placeKey?: string;
   onOpen: () => void;
 }
 
@@ -30,7 +32,14 @@ const Root = styled(ButtonBase, { name: 'MapMarker', slot: 'Root' })(({ theme })
  * A marker on the map: a real button, so keyboard users reach every place with Tab. A press that
  * moved more than the tap tolerance (spec point 9: 15 px) was a pan of the map and opens nothing.
  */
-export function MarkerButton({ kind, colour, label, selected = false, onOpen }: MarkerButtonProps) {
+export function MarkerButton({
+  kind,
+  colour,
+  label,
+  selected = false,
+  placeKey,
+  onOpen,
+}: MarkerButtonProps) {
   const down = useRef<{ x: number; y: number } | null>(null);
   const onPointerDown = (e: PointerEvent) => {
     down.current = { x: e.clientX, y: e.clientY };
@@ -46,6 +55,7 @@ export function MarkerButton({ kind, colour, label, selected = false, onOpen }: 
     <Root
       aria-label={label}
       aria-pressed={selected}
+      data-place-key={placeKey}
       onPointerDown={onPointerDown}
       onClick={onClick}
       sx={{

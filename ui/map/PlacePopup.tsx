@@ -23,7 +23,7 @@ import {
   supportStatusLabel,
 } from '../../domain/map/labels';
 import { markerColors } from '../theme/theme';
-import type { MapPlace } from './types';
+import { placeKey, type MapPlace } from './types';
 
 export interface PlacePopupProps {
   place: MapPlace;
@@ -46,9 +46,11 @@ const Root = styled(Paper, { name: 'MapPopup', slot: 'Root' })(({ theme }) => ({
 export function PlacePopup({ place, onMessage, onClose, autoFocus = true }: PlacePopupProps) {
   const titleId = useId();
   const ref = useRef<HTMLDivElement>(null);
+  // Once per place opened: a reload of the same places (after a pan) leaves focus alone.
+  const key = placeKey(place);
   useEffect(() => {
     if (autoFocus) ref.current?.focus();
-  }, [autoFocus, place]);
+  }, [autoFocus, key]);
   return (
     <Root
       ref={ref}

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import type { AdResponse, CentersResponse, RevenueEventAnswer } from '../../../contract/help';
 import { engineSeam, type EngineName } from '../../db/seam';
 import { loadDemoHelp } from '../../import/demoHelp';
-import { silentLogger } from '../../logger';
+import { createLogger, silentLogger } from '../../logger';
 import { helpService, type HelpService } from '../../services/help';
 import { factory, type Factory, type TestUser } from '../../test/factory';
 import { startTestServer, type TestServer } from '../../test/harness';
@@ -256,5 +256,56 @@ describe('demo data', () => {
     } finally {
       await fresh.close();
     }
+  });
+});
+
+describe('the request log', () => {
+  it("never names the person on Get Help's calls, and does elsewhere", async () => {
+    const lines: string[] = [];
+    const logged = await startTestServer(
+      { LOG_REQUESTS: '1' },
+      { log: createLogger(true, (line) => lines.push(line)) },
+    );
+    try {
+      const who = await factory(logged).user();
+      await who.client.get('/api/sponsored-treatment-centers');
+      await who.client.get('/api/advertisements?placement=top');
+      await who.client.post('/api/support-requests', { message: 'hello' });
+      await who.client.get('/api/users/me');
+      const requests = lines
+        .map((l) => JSON.parse(l) as { msg: string; path?: string; user?: string })
+        .filter((l) => l.msg === 'request');
+      const on = (path: string) => requests.filter((r) => r.path === path);
+      for (const path of [
+        '/api/sponsored-treatment-centers',
+        '/api/advertisements',
+        '/api/support-requests',
+      ]) {
+        expect(on(path).length, path).toBeGreaterThan(0);
+        expect(
+          on(path).every((r) => r.user === undefined),
+          path,
+        ).toBe(true);
+      }
+      expect(on('/api/users/me').some((r) => r.user === who.id)).toBe(true);
+      expect(lines.join('\n')).not.toContain('"hello"');
+    } finally {
+      await logged.close();
+    }
+  });
+});
+
+describe('stopping', () => {
+  it('a stopped ad or center leaves its listing and can no longer be billed', async () => {
+    const adId = await ad('Stops', 'bottom');
+    const centerId = await center('Stops Place', 2);
+    await help.setLive('ad', adId, false);
+    await help.setLive('center', centerId, false);
+    expect((await book(viewer, { event_type: 'ad_click', ad_id: adId })).status).toBe(404);
+    expect((await book(viewer, { event_type: 'sponsored_call', center_id: centerId })).status).toBe(
+      404,
+    );
+    const centers = await viewer.client.get<CentersResponse>('/api/sponsored-treatment-centers');
+    expect(centers.body.centers.map((c) => c.id)).not.toContain(centerId);
   });
 });

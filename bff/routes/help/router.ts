@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { adQuerySchema, revenueEventSchema } from '../../../contract/help/schemas';
 import { requireUser, signedIn, type AuthState } from '../../auth/currentUser';
 import { notFound } from '../../errors';
+import { limitPerPerson, type RateLimits } from '../../middleware/rateLimit';
 import { validate } from '../../middleware/validate';
 import type { HelpService } from '../../services/help';
 
@@ -14,7 +15,7 @@ const mediaParams = z.object({
  * Get Help's paid content (spec, Get Help; issue 14): sponsored centers, ads in turn, revenue
  * events booked at the server's values, and the images of both, served from our own origin.
  */
-export function helpRouter(help: HelpService) {
+export function helpRouter(help: HelpService, limits: RateLimits) {
   const router = new Router<AuthState>();
 
   router.get('/api/sponsored-treatment-centers', signedIn, async (ctx) => {
@@ -29,6 +30,7 @@ export function helpRouter(help: HelpService) {
     '/api/revenue-events',
     signedIn,
     validate({ body: revenueEventSchema }),
+    limitPerPerson(limits, 'revenue_events'),
     async (ctx) => {
       const answer = await help.book(requireUser(ctx).id, ctx.state.input.body);
       ctx.status = answer.booked ? 201 : 200;

@@ -27,6 +27,11 @@ export function supportRouter(support: SupportService, limits: RateLimits) {
     '/',
     signedIn,
     validate({ body: supportRequestSchema }),
+    // Refusals (no profile, messages off, one already open) do not use up the day's three.
+    async (ctx, next) => {
+      await support.assertMayAsk(requireUser(ctx).id);
+      await next();
+    },
     limitPerPerson(limits, 'support_requests'),
     async (ctx) => {
       ctx.status = 201;
