@@ -101,6 +101,10 @@ interface ErrorLike {
 }
 
 /** Maps any thrown value to the status, id and message the client sees (never a stack trace). */
+/** A write refused because its `_id` (or another unique key) is taken: MongoDB's code 11000. */
+export const isDuplicateKey = (err: unknown): boolean =>
+  (err as { code?: number } | null)?.code === 11000;
+
 export function toHttpError(err: unknown): HttpError {
   if (err instanceof HttpError) return err;
   const e = (err ?? {}) as ErrorLike;

@@ -51,3 +51,9 @@ export async function api<T>(
   }
   return data as T;
 }
+
+/** What a failed action tells the person: the server's reason, or that it never reached it. */
+export const requestFailureText = (err: unknown): string =>
+  err instanceof ApiError
+    ? err.message
+    : 'That did not reach the server. Please check your connection and try again.';

@@ -51,14 +51,6 @@ function send(
     .catch((err: unknown) => console.warn(`revenue event ${event_type} not recorded`, err));
 }
 
-const PROBLEMS = {
-  unsupported: 'unsupported',
-  denied: 'denied',
-  unavailable: 'unavailable',
-  timeout: 'timeout',
-  unknown: 'unknown',
-} as const;
-
 export const useHelpStore = resettable(
   create<HelpState>((set) => ({
     centers: [],
@@ -97,7 +89,7 @@ export const useHelpStore = resettable(
         const origin = await currentPosition(HELP_LOCATION_MAX_AGE_MS);
         set({ origin, location: { status: 'known', message: null } });
       } catch (err) {
-        const problem = err instanceof GeolocationError ? PROBLEMS[err.reason] : 'unknown';
+        const problem = err instanceof GeolocationError ? err.reason : 'unknown';
         set({ location: { status: 'failed', message: helpLocationText(problem) } });
       }
     },

@@ -13,7 +13,7 @@ import { acceptedBox, boxAround } from '../../domain/map/box';
 import type { LocationShareState, MapLayers, ResourceSuggestionValues } from '../../ui/map/types';
 import { DEFAULT_LAYERS } from '../../ui/map/types';
 import { newComposeKey } from '../../ui/social/useComposeKey';
-import { ApiError } from '../api/client';
+import { ApiError, requestFailureText } from '../api/client';
 import { currentPosition, GeolocationError } from '../api/geolocation';
 import { mapApi } from '../api/map';
 import { messagesApi } from '../api/messages';
@@ -221,7 +221,9 @@ export const useMapStore = resettable(
           });
           await loadPeers();
         } catch (err) {
-          set((s) => ({ location: { ...s.location, busy: false, error: actionError(err) } }));
+          set((s) => ({
+            location: { ...s.location, busy: false, error: requestFailureText(err) },
+          }));
         }
       },
 
@@ -232,7 +234,9 @@ export const useMapStore = resettable(
           set({ location: { shared: false, busy: false, error: null } });
           await loadPeers();
         } catch (err) {
-          set((s) => ({ location: { ...s.location, busy: false, error: actionError(err) } }));
+          set((s) => ({
+            location: { ...s.location, busy: false, error: requestFailureText(err) },
+          }));
         }
       },
 
@@ -260,7 +264,7 @@ export const useMapStore = resettable(
             'Thank you! Moderators will check your suggestion before it appears on the map.',
           );
         } catch (err) {
-          set({ suggestion: { busy: false, error: actionError(err) } });
+          set({ suggestion: { busy: false, error: requestFailureText(err) } });
         }
       },
     };
@@ -280,10 +284,4 @@ function geolocationText(err: unknown): string {
 
 function loadError(err: unknown): string {
   return err instanceof ApiError ? err.message : LOAD_FAILED;
-}
-
-function actionError(err: unknown): string {
-  return err instanceof ApiError
-    ? err.message
-    : 'That did not reach the server. Please check your connection and try again.';
 }

@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { requestFailureText } from '../api/client';
 import { helpApi } from '../api/help';
 import { useNoticeStore } from './noticeStore';
 import { resettable } from './resetRegistry';
@@ -29,14 +30,9 @@ export const useStoreStore = resettable(
       try {
         await helpApi.notifyStoreOpens();
         set({ notified: true, notifying: false });
-      } catch {
+      } catch (err) {
         set({ notifying: false });
-        useNoticeStore
-          .getState()
-          .show(
-            'error',
-            'That did not reach the server. Please check your connection and try again.',
-          );
+        useNoticeStore.getState().show('error', requestFailureText(err));
       }
     },
   })),

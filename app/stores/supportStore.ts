@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import type { ServerEvents, ServerEventType } from '../../contract/events';
 import type { IncomingSupportRequest, SupportRequest } from '../../contract/support';
-import { ApiError } from '../api/client';
+import { ApiError, requestFailureText } from '../api/client';
 import { supportApi } from '../api/support';
 import { useNoticeStore } from './noticeStore';
 import { resettable } from './resetRegistry';
@@ -28,11 +28,6 @@ interface SupportState {
   respond: (request: IncomingSupportRequest) => Promise<string | null>;
   handleEvent: <K extends ServerEventType>(type: K, data: ServerEvents[K]) => void;
 }
-
-const failure = (err: unknown) =>
-  err instanceof ApiError
-    ? err.message
-    : 'That did not reach the server. Please check your connection and try again.';
 
 /** 'Request Peer Support' on both sides: the requester's request and the peers' list. */
 export const useSupportStore = resettable(
@@ -64,7 +59,7 @@ export const useSupportStore = resettable(
         const { request } = await supportApi.create(message);
         set({ mine: request, responders: [], sending: false, dialogOpen: false });
       } catch (err) {
-        set({ sending: false, error: failure(err) });
+        set({ sending: false, error: requestFailureText(err) });
         // A request may be open after all (another tab, an answer that was lost): show it.
         await get().loadMine();
         if (get().mine) set({ dialogOpen: false });
@@ -79,7 +74,7 @@ export const useSupportStore = resettable(
         set({ mine: null, responders: [], closing: false });
       } catch (err) {
         set({ closing: false });
-        useNoticeStore.getState().show('error', failure(err));
+        useNoticeStore.getState().show('error', requestFailureText(err));
       }
     },
     loadIncoming: async () => {
@@ -101,7 +96,7 @@ export const useSupportStore = resettable(
         return requester_id;
       } catch (err) {
         set({ responding: null });
-        useNoticeStore.getState().show('error', failure(err));
+        useNoticeStore.getState().show('error', requestFailureText(err));
         if (err instanceof ApiError && (err.status === 404 || err.status === 409))
           set((s) => ({ incoming: s.incoming.filter((r) => r.id !== request.id) }));
         return null;

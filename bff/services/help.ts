@@ -11,7 +11,7 @@ import {
 import type { z } from 'zod';
 import type { revenueEventSchema } from '../../contract/help/schemas';
 import type { EngineSeam } from '../db/seam';
-import { notFound } from '../errors';
+import { isDuplicateKey, notFound } from '../errors';
 import type { AdvertisementDoc } from '../models/advertisement';
 import type { Models } from '../models';
 import type { SponsoredCenterDoc } from '../models/sponsoredCenter';
@@ -49,8 +49,6 @@ interface ListingDoc {
   _id: string;
   ids?: string[];
 }
-
-const isDuplicateKey = (err: unknown) => (err as { code?: number }).code === 11000;
 
 /**
  * Get Help's paid content (issue 14): the sponsored centers by priority, the ads of a slot in

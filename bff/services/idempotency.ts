@@ -1,6 +1,6 @@
 import { trusted } from 'mongoose';
 import type { EngineSeam } from '../db/seam';
-import { HttpError } from '../errors';
+import { HttpError, isDuplicateKey } from '../errors';
 import type { Models } from '../models';
 
 /** How long a first answer is kept for repeats. */
@@ -55,7 +55,7 @@ export function idempotencyService(models: Models, seam: Pick<EngineSeam, 'seria
         });
         return null;
       } catch (err) {
-        if ((err as { code?: number }).code !== 11000) throw err;
+        if (!isDuplicateKey(err)) throw err;
         return read(id);
       }
     });

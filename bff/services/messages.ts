@@ -18,7 +18,14 @@ import { pageOf, pagedLists, type Ref } from '../db/pagedList';
 import type { EngineSeam } from '../db/seam';
 import type { EventHub } from '../events/hub';
 import { outsideBudget } from '../db/deadline';
-import { badRequest, conflict, forbidden, messageNotFound, personNotFound } from '../errors';
+import {
+  badRequest,
+  conflict,
+  forbidden,
+  isDuplicateKey,
+  messageNotFound,
+  personNotFound,
+} from '../errors';
 import type { Models } from '../models';
 import { pairKey, sideOf } from '../models/thread';
 import { isParticipant, mayMessage } from '../policies/messages';
@@ -60,7 +67,6 @@ interface ReactionsDoc {
 }
 
 const oid = (id: string) => new Types.ObjectId(id);
-const isDuplicateKey = (err: unknown) => (err as { code?: number }).code === 11000;
 const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
 /** The start of a message, cut between characters as people see them (never inside an emoji). */
 function preview(content: string): string {

@@ -1,9 +1,7 @@
 import { Types } from 'mongoose';
-import { badRequest, conflict, personNotFound } from '../errors';
+import { badRequest, conflict, isDuplicateKey, personNotFound } from '../errors';
 import type { Models } from '../models';
 import type { SignedInUser } from './sessions';
-
-const isDuplicateKey = (err: unknown) => (err as { code?: number }).code === 11000;
 
 /** POST /api/users/{id}/report: a person reported to the moderators, once per reporter. */
 export function personReportService(models: Models) {

@@ -15,7 +15,7 @@ import {
 } from '../../contract/social';
 import { pagedLists, type Ref } from '../db/pagedList';
 import type { EngineSeam } from '../db/seam';
-import { badRequest, conflict, forbidden, postNotFound } from '../errors';
+import { badRequest, conflict, forbidden, isDuplicateKey, postNotFound } from '../errors';
 import type { Models } from '../models';
 import { reactionId } from '../models/reaction';
 import { pairKey } from '../models/thread';
@@ -50,7 +50,6 @@ export const COMMENTS_PAGE_SIZE = 50;
 const REACTORS_MAX = 500;
 
 const oid = (id: string) => new Types.ObjectId(id);
-const isDuplicateKey = (err: unknown) => (err as { code?: number }).code === 11000;
 const cursorOf = (next: number | null) => (next === null ? null : encodeCursor(next));
 
 export const feedRefOf = (p: {

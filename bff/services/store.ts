@@ -1,3 +1,4 @@
+import { isDuplicateKey } from '../errors';
 import type { Models } from '../models';
 
 /** The Store (issue 14): 'Notify me when the store opens', one record per person. */
@@ -15,7 +16,7 @@ export function storeService(models: Models) {
         return true;
       } catch (err) {
         // Two taps at once: the second finds the first's record.
-        if ((err as { code?: number }).code === 11000) return false;
+        if (isDuplicateKey(err)) return false;
         throw err;
       }
     },

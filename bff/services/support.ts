@@ -101,6 +101,27 @@ export function supportService(
     return r && statusOf(r) === 'open' ? present(r) : null;
   }
 
+  /**
+   * Why this person may not ask now (checked before the daily limit counts an attempt, and
+   * again when the request is made): an incomplete profile, messages off, an open request.
+   */
+  async function assertMayAsk(userId: string): Promise<ProfileLike> {
+    const me = await profile(userId);
+    if (!isProfileComplete(me as never))
+      throw forbidden('Please complete your profile first.', 'profile_incomplete');
+    if (me!.accept_messages === false)
+      throw conflict(
+        "Peers answer through messages: turn on 'Accept messages from peers' in your profile first.",
+        'support_needs_messages',
+      );
+    if (await mine(userId))
+      throw conflict(
+        'You already have an open support request. Close it before asking again.',
+        'support_request_open',
+      );
+    return me!;
+  }
+
   /** The nearest peers who may be told, at most SUPPORT_REQUEST_MAX_PEERS. */
   async function targetsFor(requesterId: string, requester: ProfileLike): Promise<string[]> {
     const [listed, hidden] = await Promise.all([
@@ -174,30 +195,11 @@ export function supportService(
     /** The person's open request, or null. */
     mine,
 
-    /**
-     * Why this person may not ask now (checked before the daily limit counts an attempt, and
-     * again when the request is made): an incomplete profile, messages off, an open request.
-     */
-    async assertMayAsk(userId: string): Promise<ProfileLike> {
-      const me = await profile(userId);
-      if (!isProfileComplete(me as never))
-        throw forbidden('Please complete your profile first.', 'profile_incomplete');
-      if (me!.accept_messages === false)
-        throw conflict(
-          "Peers answer through messages: turn on 'Accept messages from peers' in your profile first.",
-          'support_needs_messages',
-        );
-      if (await mine(userId))
-        throw conflict(
-          'You already have an open support request. Close it before asking again.',
-          'support_request_open',
-        );
-      return me!;
-    },
+    assertMayAsk,
 
     async create(viewer: SignedInUser, message: string): Promise<SupportRequest> {
       return seam.serialize(`support_request:${viewer.id}`, async () => {
-        const me = await this.assertMayAsk(viewer.id);
+        const me = await assertMayAsk(viewer.id);
         const targets = await targetsFor(viewer.id, me);
         const now = Date.now();
         const doc = (await Requests.create({

@@ -1,15 +1,11 @@
 import Router from '@koa/router';
-import { z } from 'zod';
+import { idParamsSchema } from '../../../contract/common/schemas';
 import { adQuerySchema, revenueEventSchema } from '../../../contract/help/schemas';
 import { requireUser, signedIn, type AuthState } from '../../auth/currentUser';
 import { notFound } from '../../errors';
 import { limitPerPerson, type RateLimits } from '../../middleware/rateLimit';
 import { validate } from '../../middleware/validate';
 import type { HelpService } from '../../services/help';
-
-const mediaParams = z.object({
-  id: z.string().regex(/^[0-9a-f]{24}$/, 'id is not valid'),
-});
 
 /**
  * Get Help's paid content (spec, Get Help; issue 14): sponsored centers, ads in turn, revenue
@@ -43,7 +39,7 @@ export function helpRouter(help: HelpService, limits: RateLimits) {
   const noImage = () => notFound('Image not found.', 'media_not_found');
   router.get(
     '/media/:id',
-    validate({ params: mediaParams }, { notFound: noImage }),
+    validate({ params: idParamsSchema }, { notFound: noImage }),
     async (ctx) => {
       const media = await help.media(ctx.state.input.params.id);
       if (!media) throw noImage();

@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import { z } from 'zod';
+import { idParamsSchema } from '../../../contract/common/schemas';
 import { supportRequestSchema } from '../../../contract/support/schemas';
 import { requireUser, signedIn, type AuthState } from '../../auth/currentUser';
 import { notFound } from '../../errors';
@@ -7,13 +7,12 @@ import { limitPerPerson, type RateLimits } from '../../middleware/rateLimit';
 import { validate } from '../../middleware/validate';
 import type { SupportService } from '../../services/support';
 
-const requestParams = z.object({ id: z.string().regex(/^[0-9a-f]{24}$/i) });
 const noRequest = () => notFound('Support request not found.', 'support_request_not_found');
 
 /** 'Request Peer Support' (issue 14): ask, see one's own request, close it; peers see and answer. */
 export function supportRouter(support: SupportService, limits: RateLimits) {
   const router = new Router<AuthState>({ prefix: '/api/support-requests' });
-  const byId = validate({ params: requestParams }, { notFound: noRequest });
+  const byId = validate({ params: idParamsSchema }, { notFound: noRequest });
 
   router.get('/mine', signedIn, async (ctx) => {
     ctx.body = { request: await support.mine(requireUser(ctx).id) };
