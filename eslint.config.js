@@ -62,6 +62,10 @@ const noZodInTheBrowser = {
     "The browser never loads zod: import types from contract/<feature>, validate with 'zod/mini'.",
 };
 
+/** Query (filter) operators; update operators such as `$set` and `$inc` are not filters. */
+const FILTER_OPERATOR =
+  '/^\\$(in|nin|eq|ne|lt|lte|gt|gte|exists|regex|and|or|nor|not|all|size|elemMatch|type|expr|where|text|jsonSchema)$/';
+
 export default tseslint.config(
   {
     ignores: ['dist', 'storybook-static', 'node_modules', 'data', 'coverage', '.cache'],
@@ -120,6 +124,35 @@ export default tseslint.config(
         },
       ],
       'no-restricted-globals': ['error', { name: 'fetch', message: 'ui/ never fetches.' }],
+    },
+  },
+  {
+    // Filter operators come from bff/db/filters.ts, the one place that marks them for mongoose's
+    // sanitizeFilter; written anywhere else they would silently match nothing. Tests are exempt:
+    // they send operators on purpose, as hostile input.
+    files: ['bff/**/*.ts', 'tools/**/*.ts'],
+    ignores: ['bff/db/filters.ts', '**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...['key.name', 'key.value'].map((key) => ({
+          selector: `Property[${key}=${FILTER_OPERATOR}]`,
+          message:
+            'Write query operators with bff/db/filters.ts (sanitizeFilter turns a raw one into an equality).',
+        })),
+      ],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'mongoose',
+              importNames: ['trusted'],
+              message: 'Mark query operators through bff/db/filters.ts only.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

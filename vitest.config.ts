@@ -3,9 +3,10 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * Test projects: unit (domain rules, ui components, app containers), stories (every story renders,
- * axe finds nothing), bff (HTTP against a real embedded database) and e2e (journeys in Debian's
- * headless Chromium against the built app). `npm test` runs them as three runs one after another
- * (unit + stories, bff, e2e; tools/test/run.ts) so the browser journeys never take the CPU from
+ * axe finds nothing), bff (HTTP against a real embedded database), bff-mongodb (the same, with the
+ * database seam as on MongoDB) and e2e (journeys in Debian's
+ * headless Chromium against the built app). `npm test` runs them as four runs one after another
+ * (unit + stories, bff, bff-mongodb, e2e; tools/test/run.ts) so the browser journeys never take the CPU from
  * jsdom. Sized for a 2-core machine: two jsdom workers, and timeouts that allow for a busy CPU
  * (userEvent-heavy tests take seconds there, and the 5 s default timed them out).
  */
@@ -17,6 +18,15 @@ const jsdom = {
   testTimeout: 20_000,
   hookTimeout: 30_000,
 } as const;
+
+/** The BFF over HTTP against a real database: one server per run, one database per test file. */
+const bff = {
+  environment: 'node' as const,
+  include: ['bff/**/*.test.ts'],
+  globalSetup: ['./bff/test/globalSetup.ts'],
+  testTimeout: 30_000,
+  hookTimeout: 240_000,
+};
 
 export default defineConfig({
   plugins: [react()],
@@ -48,16 +58,9 @@ export default defineConfig({
           testTimeout: 30_000,
         },
       },
-      {
-        test: {
-          name: 'bff',
-          environment: 'node',
-          include: ['bff/**/*.test.ts'],
-          globalSetup: ['./bff/test/globalSetup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 240_000,
-        },
-      },
+      { test: { name: 'bff', ...bff } },
+      // The same suite with the seam as on MongoDB (bff/test/globalSetup.ts, bff/test/strategy.ts).
+      { test: { name: 'bff-mongodb', ...bff } },
       {
         test: {
           name: 'e2e',

@@ -2,6 +2,7 @@ import bodyParser from '@koa/bodyparser';
 import Koa from 'koa';
 import helmet from 'koa-helmet';
 import session from 'koa-session';
+import { background } from './background';
 import type { Config } from './config';
 import { loadUser } from './auth/currentUser';
 import { devIdpRouter } from './auth/devIdp';
@@ -63,9 +64,13 @@ export interface AppDeps {
   eventsHeartbeatMs?: number;
 }
 
+/** How often expired sessions, idempotency answers and revenue guards are swept away. */
+const SWEEP_MS = 15 * 60_000;
+
 /** Builds the BFF without listening, so tests run it in-process. */
 export function createApp(config: Config, deps: AppDeps): Koa {
   const log = deps.log ?? createLogger(config.logRequests);
+  const jobs = background(log);
   const { models, conn } = deps.db;
   // Where the engines differ in isolation and reads by `_id` (bff/db/seam.ts).
   const seam = engineSeam(conn, deps.engine as EngineName);
@@ -150,25 +155,25 @@ export function createApp(config: Config, deps: AppDeps): Koa {
   app.use(limitSignInPerIp(limits));
   // Exactly-once creation by Idempotency-Key; its expired answers are purged like sessions.
   const idempotency = idempotencyService(models, seam);
-  const idempotencySweep = setInterval(
-    () => void idempotency.purgeExpired().catch(() => {}),
-    15 * 60_000,
-  );
-  idempotencySweep.unref();
+  jobs.every('idempotency.purge', SWEEP_MS, () => idempotency.purgeExpired());
 
   for (const mw of grantMiddleware(config)) app.use(mw);
 
-  const bus = deps.bus ?? (config.eventBus === 'database' ? databaseBus(conn) : memoryBus());
-  const { blocks, inbox, hub, presence, messages } = messaging(models, conn, seam, bus);
+  const onError = (err: unknown) => jobs.failed('events.delivery', err);
+  const bus =
+    deps.bus ??
+    (config.eventBus === 'database' ? databaseBus(conn, { onError }) : memoryBus({ onError }));
+  const { blocks, inbox, hub, presence, messages } = messaging(models, conn, seam, bus, jobs);
   const posts = postService(models, conn, seam, blocks);
+  // The feed's data migration starts now; a failure is logged, and the next feed read tries again.
+  void jobs.run('posts.migrate', posts.ready());
   const cells = mapCells(models, seam);
   const peers = mapPeers(models, seam, cells, blocks);
   const places = placesService(models, cells);
   const help = helpService(models, seam, config.cookieKeys[0]!);
   const support = supportService(models, seam, { hub, blocks, messages });
-  void support.backfillSupporters().catch(() => {});
-  const marksSweep = setInterval(() => void help.purgeMarks().catch(() => {}), 15 * 60_000);
-  marksSweep.unref();
+  void jobs.run('support.backfill', support.backfillSupporters());
+  jobs.every('help.purgeMarks', SWEEP_MS, () => help.purgeMarks());
   const routers = [
     healthRouter(conn, deps.engine, deps.dbStatus),
     authRouter(userService(models), sessions, config),
@@ -201,7 +206,6 @@ export function createApp(config: Config, deps: AppDeps): Koa {
   for (const mw of serveApp(config.staticDir)) app.use(mw);
 
   // Expired sessions and codes are also removed in bulk now and then (no TTL indexes on FerretDB).
-  const sweep = setInterval(() => void sessions.purgeExpired().catch(() => {}), 15 * 60_000);
-  sweep.unref();
+  jobs.every('sessions.purge', SWEEP_MS, () => sessions.purgeExpired());
   return app;
 }

@@ -181,7 +181,7 @@ export function errorHandler(log: Logger): Middleware {
       const http = toHttpError(err);
       (ctx.state as ErrorState).errorId = http.id;
       if (http.status >= 500) {
-        log.error('request failed', { path: ctx.path, error: http.id, err: describe(err) });
+        log.error('request failed', { path: ctx.path, error: http.id, err: describeError(err) });
       }
       ctx.status = http.status;
       ctx.body = { error: http.message };
@@ -189,6 +189,7 @@ export function errorHandler(log: Logger): Middleware {
   };
 }
 
-function describe(err: unknown): string {
+/** An error as one log field: name, message and stack. */
+export function describeError(err: unknown): string {
   return err instanceof Error ? `${err.name}: ${err.message}\n${err.stack ?? ''}` : String(err);
 }

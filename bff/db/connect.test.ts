@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { Types, trusted } from 'mongoose';
+import { Types } from 'mongoose';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { connectDatabase, type Database } from './connect';
+import { anyOf, atOrBefore, before } from './filters';
 
 let db: Database;
 beforeAll(async () => {
@@ -25,7 +26,18 @@ it('sanitizeFilter: an operator that reaches a filter from input is never run as
   });
 });
 
-it('operators the services mark trusted() still work', async () => {
-  const filter = { _id: trusted({ $ne: 'guess' }) };
-  expect(await db.models.Session.countDocuments(filter)).toBe(1);
+it('the operators of bff/db/filters.ts run as operators', async () => {
+  const { Session } = db.models;
+  expect(await Session.countDocuments({ _id: anyOf(['guess', 'known']) })).toBe(1);
+  expect(await Session.countDocuments({ _id: anyOf([]) })).toBe(0);
+  const later = new Date(Date.now() + 120_000);
+  expect(await Session.countDocuments({ expires_at: before(later) })).toBe(1);
+  expect(await Session.countDocuments({ expires_at: atOrBefore(new Date()) })).toBe(0);
+});
+
+it('an operator written without bff/db/filters.ts does not run (lint forbids writing one)', async () => {
+  const unmarked = JSON.parse('{ "$in": ["known"] }') as string;
+  await expect(db.models.Session.countDocuments({ _id: unmarked })).rejects.toMatchObject({
+    name: 'CastError',
+  });
 });

@@ -4,7 +4,7 @@ import { deadlinePlugin } from './deadline';
 
 // Request input can never carry query operators: rejectOperators refuses any `$` key at the
 // boundary, zod types every field, and sanitizeFilter turns any `{ $op: ... }` that still reaches a
-// query filter into an `$eq` match. The operators our services write are marked `trusted()`.
+// query filter into an `$eq` match. The operators our own queries need come from bff/db/filters.ts.
 mongoose.set('strictQuery', true);
 // Every query of a request carries the time the request has left (REQUEST_TIMEOUT_MS).
 mongoose.plugin(deadlinePlugin);

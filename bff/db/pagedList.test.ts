@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { PAGE_SIZE, pageId, pagedLists, type Ref } from './pagedList';
 import { engineSeam, type EngineName } from './seam';
+import { itNeedsAtomicUpdates } from '../test/strategy';
 
 interface Item {
   n: number;
@@ -112,17 +113,20 @@ describe('pages of references', () => {
     });
   });
 
-  it('gives 60 concurrent appends from two app instances 60 distinct positions', async () => {
-    const [a, b] = [await connect(), await connect()];
-    const writes = Array.from({ length: 60 }, (_, n) =>
-      (n % 2 ? a : b).append<Item>('feed-d', { n }),
-    );
-    const positions = await Promise.all(writes);
-    expect(new Set(positions).size).toBe(60);
-    expect(Math.max(...positions)).toBe(59);
-    const all = await a.collect('feed-d', { limit: 100, keep: keepAll });
-    expect(all.items.sort((x, y) => x - y)).toEqual(Array.from({ length: 60 }, (_, n) => n));
-  });
+  itNeedsAtomicUpdates('each append claims its position with an atomic $inc of the list head')(
+    'gives 60 concurrent appends from two app instances 60 distinct positions',
+    async () => {
+      const [a, b] = [await connect(), await connect()];
+      const writes = Array.from({ length: 60 }, (_, n) =>
+        (n % 2 ? a : b).append<Item>('feed-d', { n }),
+      );
+      const positions = await Promise.all(writes);
+      expect(new Set(positions).size).toBe(60);
+      expect(Math.max(...positions)).toBe(59);
+      const all = await a.collect('feed-d', { limit: 100, keep: keepAll });
+      expect(all.items.sort((x, y) => x - y)).toEqual(Array.from({ length: 60 }, (_, n) => n));
+    },
+  );
 
   it('appends in bulk after single appends, keeping positions in order', async () => {
     const lists = await connect();

@@ -1,5 +1,6 @@
 import type { Connection, Model } from 'mongoose';
 import type { DbEngineName } from '../config';
+import { anyOf } from './filters';
 import { hotDocuments, type HotDocuments } from './hotDocuments';
 
 /** Which server answers: a MongoDB we were given, the embedded mongod, or the FerretDB engine. */
@@ -96,7 +97,7 @@ export function engineSeam(conn: Connection, engine: EngineName): EngineSeam {
     if (unique.length === 0) return new Map<string, T>();
     // FerretDB pushes only `{_id: value}` down to SQLite; an `$in` would scan the collection.
     const rows: T[] = isolated
-      ? await model.find({ _id: { $in: unique } }, projection).lean<T[]>()
+      ? await model.find({ _id: anyOf(unique) }, projection).lean<T[]>()
       : (await Promise.all(unique.map((id) => model.findById(id, projection).lean<T>()))).filter(
           (r): r is Awaited<T> & T => r !== null,
         );

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Connection } from 'mongoose';
+import { atOrAfter, before } from '../db/filters';
 import type { BusEvent, EventBus } from './bus';
 
 const COLLECTION = 'events';
@@ -70,7 +71,7 @@ export function databaseBus(
     const now = Date.now();
     const since = lastAt === null ? now - LOOKBACK_MS : lastAt - OVERLAP_MS;
     const docs = await events()
-      .find({ at: { $gte: new Date(since) } })
+      .find({ at: atOrAfter(new Date(since)) })
       .sort({ at: 1 })
       .limit(BATCH)
       .toArray();
@@ -81,7 +82,7 @@ export function databaseBus(
     for (const [id, seen] of handled) if (seen < now - 2 * LOOKBACK_MS) handled.delete(id);
     if (now - lastPurge > KEEP_MS / 2) {
       lastPurge = now;
-      await events().deleteMany({ at: { $lt: new Date(now - KEEP_MS) } });
+      await events().deleteMany({ at: before(new Date(now - KEEP_MS)) });
     }
   }
 

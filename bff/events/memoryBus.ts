@@ -1,7 +1,7 @@
 import type { BusEvent, EventBus } from './bus';
 
 /** Events within this process: enough when it is the only one serving the database. */
-export function memoryBus(): EventBus {
+export function memoryBus(opts: { onError?: (err: unknown) => void } = {}): EventBus {
   const handlers = new Set<(event: BusEvent) => void>();
   let closed = false;
   return {
@@ -11,8 +11,8 @@ export function memoryBus(): EventBus {
         // One failing subscriber must not keep the event from the others.
         try {
           handler(event);
-        } catch {
-          /* the subscriber's own problem; logged where it is handled */
+        } catch (err) {
+          opts.onError?.(err);
         }
       }
     },

@@ -6,7 +6,9 @@ import { factory } from '../test/factory';
 import { startTestServer, type TestServer } from '../test/harness';
 import { blockService } from './blocks';
 import { messaging } from './messaging';
+import { background } from '../background';
 import { memoryBus } from '../events/memoryBus';
+import { silentLogger } from '../logger';
 import { postService } from './posts';
 
 /**
@@ -31,7 +33,7 @@ it('an abandoned feed, thread list or conversation read rejects, leaving nothing
   const seam = engineSeam(db.conn, inject('dbEngine') as EngineName);
   const posts = postService(db.models, db.conn, seam, blockService(db.models, seam));
   await posts.ready();
-  const { messages } = messaging(db.models, db.conn, seam, memoryBus());
+  const { messages } = messaging(db.models, db.conn, seam, memoryBus(), background(silentLogger));
   const viewer = { id: ana!.id, email: ana!.email, is_admin: false };
 
   await expect(abandoned(() => posts.feed(viewer, {}))).rejects.toBeInstanceOf(

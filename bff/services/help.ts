@@ -10,6 +10,7 @@ import {
 } from '../../contract/help';
 import type { z } from 'zod';
 import type { revenueEventSchema } from '../../contract/help/schemas';
+import { before } from '../db/filters';
 import type { EngineSeam } from '../db/seam';
 import { isDuplicateKey, notFound } from '../errors';
 import type { AdvertisementDoc } from '../models/advertisement';
@@ -181,7 +182,7 @@ export function helpService(models: Models, seam: EngineSeam, secret: string) {
 
     /** Drops booking guards older than three windows (no TTL indexes on FerretDB). */
     async purgeMarks(): Promise<void> {
-      await RevenueMark.deleteMany({ at: { $lt: new Date(Date.now() - 3 * REVENUE_DEDUPE_MS) } });
+      await RevenueMark.deleteMany({ at: before(new Date(Date.now() - 3 * REVENUE_DEDUPE_MS)) });
     },
 
     /** An image we serve, or null. */

@@ -1,4 +1,4 @@
-import { trusted } from 'mongoose';
+import { atOrBefore } from '../db/filters';
 import type { EngineSeam } from '../db/seam';
 import { HttpError, isDuplicateKey } from '../errors';
 import type { Models } from '../models';
@@ -116,7 +116,7 @@ export function idempotencyService(models: Models, seam: Pick<EngineSeam, 'seria
 
     /** Removes expired answers: a bounded background scan every 15 minutes, never on a request. */
     async purgeExpired(now = new Date()): Promise<void> {
-      await Idempotency.deleteMany({ expires_at: trusted({ $lte: now }) });
+      await Idempotency.deleteMany({ expires_at: atOrBefore(now) });
     },
   };
 }

@@ -16,12 +16,14 @@ import { isProfileComplete } from '../../domain/profile/profileRules';
 import { shownName } from '../../domain/profile/displayName';
 import { pageOf, pagedLists, type Ref } from '../db/pagedList';
 import type { EngineSeam } from '../db/seam';
+import type { Background } from '../background';
 import type { EventHub } from '../events/hub';
 import { outsideBudget } from '../db/deadline';
 import {
   badRequest,
   conflict,
   forbidden,
+  HttpError,
   isDuplicateKey,
   messageNotFound,
   personNotFound,
@@ -90,6 +92,8 @@ export interface MessageDeps {
   inbox: InboxService;
   presence: PresenceService;
   hub: EventHub;
+  /** Live delivery: a message is stored before it is told; a failed telling is logged. */
+  jobs: Background;
 }
 
 /**
@@ -104,7 +108,7 @@ export function messageService(
   deps: MessageDeps,
 ) {
   const { Thread, Profile, Report } = models;
-  const { blocks, inbox, presence, hub } = deps;
+  const { blocks, inbox, presence, hub, jobs } = deps;
   const lists = pagedLists(conn, seam);
   const reactionDocs = () => conn.collection<ReactionsDoc>(REACTIONS);
   const reactionDocId = (pair: string, page: number) => `${pair}:${page}`;
@@ -334,32 +338,36 @@ export function messageService(
           ]),
       );
       const entry = { last, at: t };
-      await Promise.all([
-        hub.publish({
-          to: [other],
-          type: 'message',
-          data: {
-            message,
-            thread: presentThread(
-              { ...entry, mine: false, otherId: me, name: myName, unread },
-              presences.get(me)!,
-              false,
-            ),
-          },
-        }),
-        hub.publish({
-          to: [me],
-          type: 'message',
-          data: {
-            message,
-            thread: presentThread(
-              { ...entry, mine: true, otherId: other, name: theirName, unread: 0 },
-              presences.get(other)!,
-              false,
-            ),
-          },
-        }),
-      ]).catch(() => {}); // stored is what counts; live delivery falls back to polling
+      // Stored is what counts: a failed live delivery is logged, and the app falls back to polling.
+      await jobs.run(
+        'messages.live',
+        Promise.all([
+          hub.publish({
+            to: [other],
+            type: 'message',
+            data: {
+              message,
+              thread: presentThread(
+                { ...entry, mine: false, otherId: me, name: myName, unread },
+                presences.get(me)!,
+                false,
+              ),
+            },
+          }),
+          hub.publish({
+            to: [me],
+            type: 'message',
+            data: {
+              message,
+              thread: presentThread(
+                { ...entry, mine: true, otherId: other, name: theirName, unread: 0 },
+                presences.get(other)!,
+                false,
+              ),
+            },
+          }),
+        ]),
+      );
       return message;
     },
 
@@ -391,18 +399,21 @@ export function messageService(
       });
       const reactions = (await reactionsOn(pair, [pageOf(pos)])).get(pos) ?? {};
       const id = messageId.toLowerCase();
-      await Promise.all([
-        hub.publish({
-          to: [other],
-          type: 'reaction',
-          data: { message_id: id, other_user_id: viewer.id, reactions },
-        }),
-        hub.publish({
-          to: [viewer.id],
-          type: 'reaction',
-          data: { message_id: id, other_user_id: other, reactions },
-        }),
-      ]).catch(() => {});
+      await jobs.run(
+        'messages.live',
+        Promise.all([
+          hub.publish({
+            to: [other],
+            type: 'reaction',
+            data: { message_id: id, other_user_id: viewer.id, reactions },
+          }),
+          hub.publish({
+            to: [viewer.id],
+            type: 'reaction',
+            data: { message_id: id, other_user_id: other, reactions },
+          }),
+        ]),
+      );
       return { reactions };
     },
 
@@ -418,8 +429,10 @@ export function messageService(
       if (!isProfileComplete(profiles.get(viewer.id) as never)) return;
       try {
         await assertMayMessage(viewer.id, other, pair, profiles.get(other), thread);
-      } catch {
-        return; // nothing to tell, and nothing that would reveal a block
+      } catch (err) {
+        // Not allowed to write to them: nothing to tell, and nothing that would reveal a block.
+        if (err instanceof HttpError) return;
+        throw err;
       }
       await hub.publish({ to: [other], type: 'typing', data: { user_id: viewer.id } });
     },

@@ -1,4 +1,5 @@
 import type { Connection } from 'mongoose';
+import type { Background } from '../background';
 import type { EngineSeam } from '../db/seam';
 import type { EventBus } from '../events/bus';
 import { eventHub } from '../events/hub';
@@ -12,7 +13,13 @@ import { presenceService } from './presence';
  * The messaging services wired together over one event bus: blocks, thread lists, presence and
  * messages (the app, the bench and the seed build them the same way).
  */
-export function messaging(models: Models, conn: Connection, seam: EngineSeam, bus: EventBus) {
+export function messaging(
+  models: Models,
+  conn: Connection,
+  seam: EngineSeam,
+  bus: EventBus,
+  jobs: Background,
+) {
   const blocks = blockService(models, seam);
   const inbox = inboxService(models, seam);
   const hub = eventHub(bus);
@@ -21,7 +28,7 @@ export function messaging(models: Models, conn: Connection, seam: EngineSeam, bu
     const [others, hidden] = await Promise.all([inbox.others(id), blocks.hiddenFor(id)]);
     return others.filter((o) => !hidden.has(o));
   };
-  const presence = presenceService(models, seam, hub, peersOf);
-  const messages = messageService(models, conn, seam, { blocks, inbox, presence, hub });
+  const presence = presenceService(models, seam, hub, peersOf, jobs);
+  const messages = messageService(models, conn, seam, { blocks, inbox, presence, hub, jobs });
   return { blocks, inbox, hub, presence, messages };
 }

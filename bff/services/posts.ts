@@ -119,7 +119,7 @@ export function postService(
   const lists = pagedLists(conn, seam);
   const reactionsOfViewer = viewerReactions(conn, seam);
 
-  /** Data written before reads went by `_id` is brought into shape once, at start. */
+  /** Data written before reads went by `_id` is brought into shape once (the app starts it). */
   const migrate = async () => {
     await migrateToReadsById(conn, models, lists, { list: FEED_LIST, refOf: feedRefOf });
     await migrateViewerReactions(conn, models, lists, reactionsOfViewer, FEED_LIST);
@@ -130,7 +130,6 @@ export function postService(
       ready = null; // tried again by the next request
       throw err;
     }));
-  void whenReady().catch(() => {});
 
   /** The name others see: only what the person saved, never the identity provider's name. */
   async function displayNameOf(userId: string): Promise<string> {

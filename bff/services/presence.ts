@@ -1,5 +1,6 @@
 import type { Presence } from '../../contract/messages';
 import { outsideBudget } from '../db/deadline';
+import type { Background } from '../background';
 import type { EventHub } from '../events/hub';
 import type { Models } from '../models';
 import type { EngineSeam } from '../db/seam';
@@ -23,6 +24,7 @@ export function presenceService(
   seam: EngineSeam,
   hub: EventHub,
   peersOf: (userId: string) => Promise<string[]>,
+  jobs: Background,
 ) {
   const { Presence: PresenceModel } = models;
   /** Online on another process, until when (ms). */
@@ -62,13 +64,14 @@ export function presenceService(
   });
   const refresh = setInterval(() => {
     for (const userId of hub.connected())
-      void hub
-        .publish({
+      void jobs.run(
+        'presence.refresh',
+        hub.publish({
           to: [userId],
           type: 'presence',
           data: { user_id: userId, presence: { online: true, last_seen: null } },
-        })
-        .catch(() => {});
+        }),
+      );
   }, PRESENCE_REFRESH_MS);
   refresh.unref();
 
@@ -82,7 +85,7 @@ export function presenceService(
         return; // back within the grace period: nobody was told they left
       }
       if (first && !remote.has(userId))
-        void announce(userId, { online: true, last_seen: null }).catch(() => {});
+        void jobs.run('presence.online', announce(userId, { online: true, last_seen: null }));
     },
 
     /** A stream closed; `last`: it was the person's last on this process. */
@@ -95,16 +98,18 @@ export function presenceService(
           if (hub.hasStream(userId)) return;
           const at = new Date();
           remember(userId, at);
-          void seam
-            .serialize(`presence:${userId}`, () =>
-              PresenceModel.updateOne(
-                { _id: userId },
-                { $set: { last_seen: at } },
-                { upsert: true },
-              ),
-            )
-            .then(() => announce(userId, { online: false, last_seen: at.toISOString() }))
-            .catch(() => {});
+          void jobs.run(
+            'presence.offline',
+            seam
+              .serialize(`presence:${userId}`, () =>
+                PresenceModel.updateOne(
+                  { _id: userId },
+                  { $set: { last_seen: at } },
+                  { upsert: true },
+                ),
+              )
+              .then(() => announce(userId, { online: false, last_seen: at.toISOString() })),
+          );
         }, OFFLINE_AFTER_MS),
       );
       timer.unref();

@@ -1,5 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
-import { trusted, type Types } from 'mongoose';
+import type { Types } from 'mongoose';
+import { atOrBefore } from '../db/filters';
 import type { Config } from '../config';
 import { badRequest } from '../errors';
 import type { Models } from '../models';
@@ -110,7 +111,7 @@ export function sessionService(
      * background scan every 15 minutes, never on a request (docs/decisions.md).
      */
     async purgeExpired(now = new Date()): Promise<void> {
-      const expired = { expires_at: trusted({ $lte: now }) };
+      const expired = { expires_at: atOrBefore(now) };
       await Promise.all([
         models.Session.deleteMany(expired),
         models.LoginCode.deleteMany(expired),

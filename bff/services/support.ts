@@ -10,6 +10,7 @@ import { distanceMiles } from '../../domain/map/distance';
 import { shownName } from '../../domain/profile/displayName';
 import { isProfileComplete } from '../../domain/profile/profileRules';
 import type { SignedInUser } from './sessions';
+import { anyOf } from '../db/filters';
 import type { EngineSeam } from '../db/seam';
 import { conflict, forbidden, notFound } from '../errors';
 import type { EventHub } from '../events/hub';
@@ -179,7 +180,7 @@ export function supportService(
       if (await Listing.exists({ _id: SUPPORTERS })) return;
       const ids = (
         (await Profile.find(
-          { support_status: { $in: ['giving', 'both'] } },
+          { support_status: anyOf(['giving', 'both']) },
           { _id: 1, support_status: 1, recovery_type: 1, accept_messages: 1 },
         ).lean()) as ProfileLike[]
       )

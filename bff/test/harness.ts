@@ -24,6 +24,12 @@ export interface TestServerOptions {
   log?: Logger;
   /** Live streams' heartbeat and session re-check (default 25 s). */
   eventsHeartbeatMs?: number;
+  /**
+   * The engine name the BFF is given, which picks the seam's strategy (default: the test project's,
+   * bff/test/globalSetup.ts). 'external' is production's MONGODB_URI: the seam as on MongoDB and,
+   * unless `env` says otherwise, the database event bus.
+   */
+  engine?: string;
 }
 
 /** Starts the BFF in-process on a free port with a fresh database of its own. */
@@ -33,17 +39,20 @@ export async function startTestServer(
 ): Promise<TestServer> {
   // Every test person signs in from 127.0.0.1 and some tests write dozens of posts as one person:
   // rate limits are off unless a test sets RATE_LIMITS (bff/routes/rateLimits.test.ts does).
+  const engine = options.engine ?? inject('dbEngine');
   const loaded = loadConfig({
     NODE_ENV: 'test',
     ADMIN_EMAILS: 'admin@example.com',
     RATE_LIMITS: 'off',
+    // As in production, where 'external' means MONGODB_URI was set (it picks the event bus).
+    ...(engine === 'external' ? { MONGODB_URI: inject('mongoUri') } : {}),
     ...env,
   });
   const config = { ...loaded, staticDir: options.staticDir ?? loaded.staticDir };
   const db = await connectDatabase(inject('mongoUri'), `test_${randomBytes(6).toString('hex')}`);
   const app = createApp(config, {
     db,
-    engine: inject('dbEngine'),
+    engine,
     eventsHeartbeatMs: options.eventsHeartbeatMs,
     log:
       options.log ??

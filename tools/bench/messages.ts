@@ -7,13 +7,14 @@
  */
 import Koa from 'koa';
 import { createApp } from '../../bff/app';
+import { background } from '../../bff/background';
 import { loadConfig } from '../../bff/config';
 import { connectDatabase } from '../../bff/db/connect';
 import type { RunningEngine } from '../../bff/db/engine';
 import { pagedLists } from '../../bff/db/pagedList';
 import { engineSeam } from '../../bff/db/seam';
 import { memoryBus } from '../../bff/events/memoryBus';
-import { silentLogger } from '../../bff/logger';
+import { createLogger, silentLogger } from '../../bff/logger';
 import { pairKey, sideOf } from '../../bff/models/thread';
 import type { MessageRef } from '../../bff/presenters/message';
 import { encodeCursor } from '../../bff/services/cursor';
@@ -38,7 +39,7 @@ export async function runMessagesBench(
     const [reader, ...others] = people;
     const me = { id: String(reader!.id), email: reader!.email, is_admin: false };
     const seam = engineSeam(db.conn, engine.engine);
-    const { messages } = messaging(db.models, db.conn, seam, memoryBus());
+    const { messages } = messaging(db.models, db.conn, seam, memoryBus(), background(createLogger()));
     const partner = others[0]!;
     const pair = pairKey(me.id, String(partner.id));
     const lists = pagedLists(db.conn, seam);

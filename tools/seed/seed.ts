@@ -1,4 +1,5 @@
-import { Types, trusted } from 'mongoose';
+import { Types } from 'mongoose';
+import { anyOf } from '../../bff/db/filters';
 import type { Database } from '../../bff/db/connect';
 import { pagedLists } from '../../bff/db/pagedList';
 import { engineSeam, type EngineName } from '../../bff/db/seam';
@@ -24,7 +25,7 @@ export async function seedPeople(db: Database, count: number): Promise<SeedPerso
   const { User, Profile, Thread } = db.models;
   const people = fictionalPeople(count);
   const existing = new Set(
-    (await User.find({ sub: trusted({ $in: people.map((p) => p.sub) }) }, { sub: 1 }).lean()).map(
+    (await User.find({ sub: anyOf(people.map((p) => p.sub)) }, { sub: 1 }).lean()).map(
       (u) => u.sub,
     ),
   );
@@ -42,7 +43,7 @@ export async function seedPeople(db: Database, count: number): Promise<SeedPerso
   }
   // Peers (people who share a thread) make 'friends' posts visible to someone.
   const ids = (
-    await User.find({ sub: trusted({ $in: people.map((p) => p.sub) }) }, { sub: 1 }).lean()
+    await User.find({ sub: anyOf(people.map((p) => p.sub)) }, { sub: 1 }).lean()
   ).map((u) => ({ sub: u.sub, id: u._id }));
   const idOf = new Map(ids.map((u) => [u.sub, u.id]));
   for (const p of people) p.id = idOf.get(p.sub) ?? p.id;

@@ -53,6 +53,8 @@ export function eventsRouter(
         void sessions
           .userForToken(token)
           .then((still) => (still?.id === user.id ? stream.write(': ping\n\n') : end()))
+          // A database that does not answer now (restarting) is no reason to drop the stream:
+          // the next beat checks the session again.
           .catch(() => stream.write(': ping\n\n'));
       }, opts.heartbeatMs ?? EVENTS_HEARTBEAT_MS),
     );

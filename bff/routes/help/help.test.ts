@@ -189,6 +189,19 @@ describe('revenue events', () => {
     }
   });
 
+  it('booking guards older than three windows are swept, newer ones kept', async () => {
+    const { RevenueMark } = server.db.models;
+    const hourAgo = new Date(Date.now() - 3600_000);
+    const daysAgo = new Date(Date.now() - 3 * 86_400_000);
+    await RevenueMark.create([
+      { _id: 'sweep-test:old', at: daysAgo },
+      { _id: 'sweep-test:recent', at: hourAgo },
+    ]);
+    await help.purgeMarks();
+    expect(await RevenueMark.findById('sweep-test:old').lean()).toBeNull();
+    expect(await RevenueMark.findById('sweep-test:recent').lean()).not.toBeNull();
+  });
+
   it('ten taps at once book one', async () => {
     const centerId = await center('Busy Place', 3);
     const answers = await Promise.all(

@@ -10,6 +10,7 @@ import { silentLogger } from '../../logger';
 import { FEED_LIST, type FeedRef } from '../../services/posts';
 import { factory, type Factory } from '../../test/factory';
 import { startTestServer, TestClient, type TestServer } from '../../test/harness';
+import { itNeedsAtomicUpdates } from '../../test/strategy';
 
 let server: TestServer;
 let ana: TestClient;
@@ -450,21 +451,24 @@ describe('reactions', () => {
     expect((await react(ben, 'not-an-id', 'like')).status).toBe(404);
   });
 
-  it('stays consistent under many concurrent clicks', async () => {
-    const p = await post(ana, { content: 'click storm' });
-    await Promise.all(
-      Array.from({ length: 15 }, (_, i) => react(ben, p.id, i % 3 === 0 ? 'love' : 'like')),
-    );
-    await Promise.all([cai, admin, ana].map((c) => react(c, p.id, 'wow')));
-    const stored = await server.db.models.Post.findById(p.id).lean();
-    const docs = await server.db.models.Reaction.find({ post_id: stored!._id }).lean();
-    expect(stored!.likes_count).toBe(docs.length);
-    for (const t of ['like', 'love', 'haha', 'wow', 'sad', 'strong'] as const) {
-      expect(stored!.reactions[t]).toBe(docs.filter((d) => d.reaction === t).length);
-    }
-    expect(docs.filter((d) => String(d.user_id) === ids.ben).length).toBeLessThanOrEqual(1);
-    expect(stored!.reactions.wow).toBe(3);
-  });
+  itNeedsAtomicUpdates("a post's counters are atomic $inc updates under concurrent clicks")(
+    'stays consistent under many concurrent clicks',
+    async () => {
+      const p = await post(ana, { content: 'click storm' });
+      await Promise.all(
+        Array.from({ length: 15 }, (_, i) => react(ben, p.id, i % 3 === 0 ? 'love' : 'like')),
+      );
+      await Promise.all([cai, admin, ana].map((c) => react(c, p.id, 'wow')));
+      const stored = await server.db.models.Post.findById(p.id).lean();
+      const docs = await server.db.models.Reaction.find({ post_id: stored!._id }).lean();
+      expect(stored!.likes_count).toBe(docs.length);
+      for (const t of ['like', 'love', 'haha', 'wow', 'sad', 'strong'] as const) {
+        expect(stored!.reactions[t]).toBe(docs.filter((d) => d.reaction === t).length);
+      }
+      expect(docs.filter((d) => String(d.user_id) === ids.ben).length).toBeLessThanOrEqual(1);
+      expect(stored!.reactions.wow).toBe(3);
+    },
+  );
 
   it('lists who reacted', async () => {
     const p = await post(ana, { content: 'who likes this' });
@@ -672,41 +676,44 @@ describe('reactors list', () => {
 });
 
 describe('two app instances over one database', () => {
-  it('16 concurrent likers split across both: counters equal the reaction documents', async () => {
-    const other = await secondApp(server);
-    const people = await make.users(16);
-    const p = await post(ana, { content: 'liked from two servers' });
-    const kinds = ['like', 'love', 'strong'] as const;
-    const answers = await Promise.all(
-      people.map((person, i) =>
-        react(i % 2 === 0 ? person.client : other.as(person.client), p.id, kinds[i % 3]!),
-      ),
-    );
-    expect(answers.map((a) => a.status)).toEqual(people.map(() => 200));
-    // And a second round that removes half of them and changes a few.
-    await Promise.all(
-      people.map((person, i) =>
-        i % 4 === 0
-          ? react(other.as(person.client), p.id, kinds[i % 3]!)
-          : i % 4 === 1
-            ? react(person.client, p.id, 'wow')
-            : Promise.resolve(),
-      ),
-    );
-    const stored = await server.db.models.Post.findById(p.id).lean();
-    const docs = await server.db.models.Reaction.find({ post_id: stored!._id }).lean();
-    expect(docs.length).toBe(12);
-    expect(stored!.likes_count).toBe(docs.length);
-    for (const t of ['like', 'love', 'haha', 'wow', 'sad', 'strong'] as const)
-      expect(stored!.reactions[t]).toBe(docs.filter((d) => d.reaction === t).length);
-    // Each person's feed shows exactly their stored reaction (or none).
-    const byUser = new Map(docs.map((d) => [String(d.user_id), d.reaction]));
-    for (const person of people) {
-      const seen = (await feedOf(person.client, '?limit=50')).posts.find((x) => x.id === p.id);
-      expect(seen?.user_reaction_type ?? null).toBe(byUser.get(person.id) ?? null);
-    }
-    await other.close();
-  });
+  itNeedsAtomicUpdates("the post's counters are atomic $inc updates from two processes")(
+    '16 concurrent likers split across both: counters equal the reaction documents',
+    async () => {
+      const other = await secondApp(server);
+      const people = await make.users(16);
+      const p = await post(ana, { content: 'liked from two servers' });
+      const kinds = ['like', 'love', 'strong'] as const;
+      const answers = await Promise.all(
+        people.map((person, i) =>
+          react(i % 2 === 0 ? person.client : other.as(person.client), p.id, kinds[i % 3]!),
+        ),
+      );
+      expect(answers.map((a) => a.status)).toEqual(people.map(() => 200));
+      // And a second round that removes half of them and changes a few.
+      await Promise.all(
+        people.map((person, i) =>
+          i % 4 === 0
+            ? react(other.as(person.client), p.id, kinds[i % 3]!)
+            : i % 4 === 1
+              ? react(person.client, p.id, 'wow')
+              : Promise.resolve(),
+        ),
+      );
+      const stored = await server.db.models.Post.findById(p.id).lean();
+      const docs = await server.db.models.Reaction.find({ post_id: stored!._id }).lean();
+      expect(docs.length).toBe(12);
+      expect(stored!.likes_count).toBe(docs.length);
+      for (const t of ['like', 'love', 'haha', 'wow', 'sad', 'strong'] as const)
+        expect(stored!.reactions[t]).toBe(docs.filter((d) => d.reaction === t).length);
+      // Each person's feed shows exactly their stored reaction (or none).
+      const byUser = new Map(docs.map((d) => [String(d.user_id), d.reaction]));
+      for (const person of people) {
+        const seen = (await feedOf(person.client, '?limit=50')).posts.find((x) => x.id === p.id);
+        expect(seen?.user_reaction_type ?? null).toBe(byUser.get(person.id) ?? null);
+      }
+      await other.close();
+    },
+  );
 });
 
 describe('display names', () => {

@@ -1,10 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import type {
   IncomingSupportRequest,
   MySupportRequestResponse,
   SupportRequest,
 } from '../../../contract/support';
 import { RESPONSE_OPENER } from '../../../contract/support';
+import { createApp } from '../../app';
+import { silentLogger } from '../../logger';
 import { openEventStream } from '../../test/eventStream';
 import { factory, type Factory, type TestUser } from '../../test/factory';
 import { startTestServer, type TestServer } from '../../test/harness';
@@ -96,6 +98,23 @@ describe('who is told', () => {
     expect(told.filter(Boolean).length).toBeGreaterThanOrEqual(18);
     await requester.client.post(`/api/support-requests/${res.body.request.id}/close`);
   }, 60_000);
+});
+
+it('people who offered support before the list existed are put on it when the BFF starts', async () => {
+  const giver = await person({ support_status: 'both' });
+  const seeker = await person({ support_status: 'seeking' });
+  const { Listing } = server.db.models;
+  await Listing.deleteOne({ _id: 'supporters' });
+  // A BFF starting over this database fills the list in the background (an `$in` query).
+  createApp(server.config, { db: server.db, engine: inject('dbEngine'), log: silentLogger });
+  await vi.waitFor(
+    async () => {
+      const list = (await Listing.findById('supporters').lean()) as { ids?: string[] } | null;
+      expect(list?.ids).toContain(giver.id);
+      expect(list?.ids).not.toContain(seeker.id);
+    },
+    { timeout: 10_000, interval: 100 },
+  );
 });
 
 describe('answering', () => {

@@ -1,0 +1,33 @@
+import { trusted } from 'mongoose';
+
+/**
+ * The only way our code writes a query operator into a mongoose filter.
+ *
+ * Every connection sets mongoose's `sanitizeFilter` (bff/db/connect.ts): any `{ $op: ... }` found in
+ * a filter is rewritten into an equality with that object, so an operator smuggled in from a request
+ * never runs as one. Operators our own services need must therefore be marked as ours; an unmarked
+ * one silently matches nothing (or fails to cast, a 400). These builders mark them, and lint forbids
+ * a filter operator written anywhere else in bff/ and tools/ (eslint.config.js), so no query can
+ * forget. Update operators (`$set`, `$inc`, `$push`, ...) are not filters and need nothing.
+ * docs/decisions.md, Query operators, says why this and not dropping sanitizeFilter.
+ */
+
+/** Matches a field equal to any of `values` (`$in`). */
+export function anyOf<T>(values: readonly T[]): { $in: T[] } {
+  return trusted({ $in: [...values] });
+}
+
+/** Matches a date strictly before `date` (`$lt`). */
+export function before(date: Date): { $lt: Date } {
+  return trusted({ $lt: date });
+}
+
+/** Matches a date at or before `date` (`$lte`). */
+export function atOrBefore(date: Date): { $lte: Date } {
+  return trusted({ $lte: date });
+}
+
+/** Matches a date at or after `date` (`$gte`). */
+export function atOrAfter(date: Date): { $gte: Date } {
+  return trusted({ $gte: date });
+}
