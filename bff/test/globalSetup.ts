@@ -23,7 +23,9 @@ declare module 'vitest' {
 
 /** FerretDB names itself in buildInfo; MongoDB does not. */
 async function serverAt(uri: string): Promise<DbServer> {
-  const conn = await mongoose.createConnection(uri, { serverSelectionTimeoutMS: 10_000 }).asPromise();
+  const conn = await mongoose
+    .createConnection(uri, { serverSelectionTimeoutMS: 10_000 })
+    .asPromise();
   try {
     const info = await conn.db!.admin().command({ buildInfo: 1 });
     return 'ferretdbVersion' in info ? 'ferretdb' : 'mongodb';

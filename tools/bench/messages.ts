@@ -39,7 +39,13 @@ export async function runMessagesBench(
     const [reader, ...others] = people;
     const me = { id: String(reader!.id), email: reader!.email, is_admin: false };
     const seam = engineSeam(db.conn, engine.engine);
-    const { messages } = messaging(db.models, db.conn, seam, memoryBus(), background(createLogger()));
+    const { messages } = messaging(
+      db.models,
+      db.conn,
+      seam,
+      memoryBus(),
+      background(createLogger()),
+    );
     const partner = others[0]!;
     const pair = pairKey(me.id, String(partner.id));
     const lists = pagedLists(db.conn, seam);

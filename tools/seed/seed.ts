@@ -42,9 +42,9 @@ export async function seedPeople(db: Database, count: number): Promise<SeedPerso
     );
   }
   // Peers (people who share a thread) make 'friends' posts visible to someone.
-  const ids = (
-    await User.find({ sub: anyOf(people.map((p) => p.sub)) }, { sub: 1 }).lean()
-  ).map((u) => ({ sub: u.sub, id: u._id }));
+  const ids = (await User.find({ sub: anyOf(people.map((p) => p.sub)) }, { sub: 1 }).lean()).map(
+    (u) => ({ sub: u.sub, id: u._id }),
+  );
   const idOf = new Map(ids.map((u) => [u.sub, u.id]));
   for (const p of people) p.id = idOf.get(p.sub) ?? p.id;
   const pairs = new Map<string, Types.ObjectId[]>();
