@@ -58,7 +58,8 @@ export default defineConfig({
           testTimeout: 30_000,
         },
       },
-      { test: { name: 'bff', ...bff } },
+      // Files named *.mongodb.test.ts need the MongoDB strategy (two BFF processes on one database).
+      { test: { name: 'bff', ...bff, exclude: ['bff/**/*.mongodb.test.ts'] } },
       // The same suite with the seam as on MongoDB (bff/test/globalSetup.ts, bff/test/strategy.ts).
       { test: { name: 'bff-mongodb', ...bff } },
       {

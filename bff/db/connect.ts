@@ -15,8 +15,20 @@ export interface Database {
   close(): Promise<void>;
 }
 
-/** Connects to the server at uri, using dbName, and builds every index before returning. */
-export async function connectDatabase(uri: string, dbName = 'peer_support'): Promise<Database> {
+/** The database a MongoDB connection string names (`mongodb://host/peers?...` -> 'peers'), if any. */
+export function databaseNameIn(uri: string): string | undefined {
+  const name = /^mongodb(?:\+srv)?:\/\/[^/]*\/([^?]*)/.exec(uri)?.[1];
+  return name ? decodeURIComponent(name) : undefined;
+}
+
+/**
+ * Connects to the server at uri, using dbName (by default the one the uri names, else
+ * 'peer_support'), and builds every index before returning.
+ */
+export async function connectDatabase(
+  uri: string,
+  dbName = databaseNameIn(uri) ?? 'peer_support',
+): Promise<Database> {
   const conn = await mongoose
     .createConnection(uri, {
       dbName,

@@ -8,15 +8,12 @@
  *      clean restart on the same DATA_DIR must serve the same posts.
  * Exits 1 with the reason on the first failed check. Takes well under two minutes.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { createInterface } from 'node:readline';
+import { startBffProcess, type BffProcess } from '../../bff/test/bffProcess';
 import { TestClient } from '../../bff/test/harness';
 
-const root = path.resolve(import.meta.dirname, '../..');
 const RECOVERY_LIMIT_MS = 15_000;
 const started = Date.now();
 
@@ -27,17 +24,6 @@ function check(ok: unknown, message: string): asserts ok {
   if (!ok) throw new ChaosFailure(message);
 }
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const port = (s.address() as net.AddressInfo).port;
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 /** Processes whose command line names this data folder's engine (a leftover would be an orphan). */
 function enginesOn(engineDir: string): number[] {
@@ -56,62 +42,21 @@ function enginesOn(engineDir: string): number[] {
   return pids;
 }
 
-interface Bff {
-  child: ChildProcess;
-  url: string;
-  /** Log lines of the BFF, parsed. */
-  logs: { msg: string; pid?: number; [k: string]: unknown }[];
-  exited: Promise<void>;
-}
+type Bff = BffProcess;
 
+/** The real BFF on the embedded FerretDB engine in dataDir. */
 async function startBff(dataDir: string): Promise<Bff> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'bff/server.ts')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      PORT: String(port),
-      HOST: '127.0.0.1',
+  try {
+    return await startBffProcess({
       DATA_DIR: dataDir,
       DB_ENGINE: 'ferretdb',
       MONGODB_URI: '',
-      GOOGLE_CLIENT_ID: '',
-      GOOGLE_CLIENT_SECRET: '',
-      LOG_REQUESTS: '0',
       // One person writes as fast as the engine allows: what is tested is the engine, not abuse.
       RATE_LIMITS: 'off',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const logs: Bff['logs'] = [];
-  const output: string[] = [];
-  const remember = (line: string) => {
-    output.push(line);
-    if (output.length > 40) output.shift();
-    try {
-      logs.push(JSON.parse(line) as Bff['logs'][number]);
-    } catch {
-      // not a log line (a message of the engine)
-    }
-  };
-  createInterface({ input: child.stdout! }).on('line', remember);
-  createInterface({ input: child.stderr! }).on('line', remember);
-  const exited = new Promise<void>((r) => child.once('exit', () => r()));
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 180_000; // the first run may build the engine
-  for (;;) {
-    if (child.exitCode !== null || child.signalCode !== null)
-      throw new ChaosFailure(`the BFF exited while starting:\n${output.join('\n')}`);
-    const ok = await fetch(`${url}/api/health`)
-      .then((r) => r.status === 200)
-      .catch(() => false);
-    if (ok) break;
-    if (Date.now() > deadline)
-      throw new ChaosFailure(`the BFF did not start:\n${output.join('\n')}`);
-    await sleep(200);
+    });
+  } catch (err) {
+    throw new ChaosFailure((err as Error).message);
   }
-  return { child, url, logs, exited };
 }
 
 function enginePid(bff: Bff): number {
