@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
-import { startTestServer, type TestServer } from '../../bff/test/harness';
+import { startTestServer, type TestServer, type TestServerOptions } from '../../bff/test/harness';
 import { completeSetup, launchBrowser, signInThroughProvider } from './browser';
 
 export interface E2eSession {
@@ -10,12 +10,15 @@ export interface E2eSession {
   person: (email: string, name: string) => Promise<{ context: BrowserContext; page: Page }>;
 }
 
-/** Starts one BFF (with the built app) and one Chromium for a test file, and stops both after it. */
-export function e2eSession(): E2eSession {
+/**
+ * Starts one BFF (with the built app) and one Chromium for a test file, and stops both after it.
+ * `options` go to the BFF (bff/test/harness.ts), e.g. the engine name that picks the seam.
+ */
+export function e2eSession(options: TestServerOptions = {}): E2eSession {
   let server: TestServer | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
-    server = await startTestServer();
+    server = await startTestServer({}, options);
     browser = await launchBrowser();
   });
   afterAll(async () => {
