@@ -98,6 +98,7 @@ async function main() {
     log.info('stopping', { signal });
     server.close();
     server.closeAllConnections();
+    // Stopping: a connection or engine that is already gone is what we wanted.
     await db.close().catch(() => {});
     await supervised.stop().catch(() => {});
     log.info('stopped');

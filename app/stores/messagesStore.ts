@@ -324,6 +324,7 @@ export const useMessagesStore = resettable(
         const now = Date.now();
         if (!c || c.other?.blocked || now - lastTypingSent < TYPING_INDICATOR_MS) return;
         lastTypingSent = now;
+        // A lost typing hint costs nothing: the next keystroke a second later sends another.
         void messagesApi.typing(c.userId).catch(() => {});
       },
 

@@ -47,6 +47,7 @@ function keyedLock(): Lock {
   const tails = new Map<string, Promise<unknown>>();
   return async function withLock<T>(key: string, task: () => Promise<T>): Promise<T> {
     const previous = tails.get(key) ?? Promise.resolve();
+    // The previous task's failure belongs to its own caller, who gets it; this one runs regardless.
     const run = previous.catch(() => {}).then(task);
     tails.set(key, run);
     try {

@@ -86,6 +86,7 @@ export function superviseEngine(first: RunningEngine, options: SuperviseOptions)
         watch(next);
         if (!(await ready())) throw new Error('the database did not answer after the restart');
       } catch (err) {
+        // The failed start is logged below; a half-started engine that will not stop is gone anyway.
         await next?.stop().catch(() => {});
         log.error('database engine restart failed; trying again', {
           attempt,

@@ -45,7 +45,11 @@ export async function migrateToReadsById(
     await conn
       .collection(collection)
       .dropIndex(index)
-      .catch(() => {}); // absent: nothing to drop
+      .catch((err: unknown) => {
+        // Absent (no such index, or no such collection): nothing to drop. Anything else is real.
+        const code = (err as { codeName?: string }).codeName;
+        if (code !== 'IndexNotFound' && code !== 'NamespaceNotFound') throw err;
+      });
   }
 
   // Documents that were found by a field now live under that key as `_id`.
