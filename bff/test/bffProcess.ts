@@ -1,5 +1,4 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 
@@ -18,34 +17,22 @@ export interface BffProcess {
   stop(): Promise<void>;
 }
 
-/** A port nobody listens on now. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const port = (s.address() as net.AddressInfo).port;
-      s.close(() => resolve(port));
-    });
-  });
-}
-
 /**
- * Starts bff/server.ts with the local sign-in on a free loopback port and `env` over this
- * process's environment; resolves once /api/health answers 200 (rejects with its output if it
- * exits or does not answer within startupMs).
+ * Starts bff/server.ts with the local sign-in and `env` over this process's environment, on a
+ * loopback port the system picks (PORT=0: no port is chosen first and taken by someone else before
+ * the BFF binds it); resolves once it has logged its address and /api/health answers 200 (rejects
+ * with its output if it exits or does not answer within startupMs).
  */
 export async function startBffProcess(
   env: Record<string, string>,
   startupMs = 180_000,
 ): Promise<BffProcess> {
-  const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'bff/server.ts')], {
     cwd: root,
     env: {
       ...process.env,
       NODE_ENV: 'development',
-      PORT: String(port),
+      PORT: '0',
       HOST: '127.0.0.1',
       GOOGLE_CLIENT_ID: '',
       GOOGLE_CLIENT_SECRET: '',
@@ -69,14 +56,17 @@ export async function startBffProcess(
   createInterface({ input: child.stdout! }).on('line', remember);
   createInterface({ input: child.stderr! }).on('line', remember);
   const exited = new Promise<void>((r) => child.once('exit', () => r()));
-  const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + startupMs;
+  let url: string | undefined;
   for (;;) {
     if (child.exitCode !== null || child.signalCode !== null)
       throw new Error(`the BFF exited while starting:\n${output.join('\n')}`);
-    const ok = await fetch(`${url}/api/health`)
-      .then((r) => r.status === 200)
-      .catch(() => false);
+    url ??= logs.find((l) => l.msg === 'listening')?.url as string | undefined;
+    const ok =
+      url !== undefined &&
+      (await fetch(`${url}/api/health`)
+        .then((r) => r.status === 200)
+        .catch(() => false));
     if (ok) break;
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
@@ -86,7 +76,7 @@ export async function startBffProcess(
   }
   return {
     child,
-    url,
+    url: url!,
     logs,
     output,
     exited,
