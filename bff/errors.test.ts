@@ -1,5 +1,7 @@
 import { brotliCompressSync, deflateSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { Error as MongooseError } from 'mongoose';
+import { toHttpError } from './errors';
 import { createLogger } from './logger';
 import { startTestServer, type TestClient, type TestServer } from './test/harness';
 
@@ -188,5 +190,18 @@ describe('Cache-Control: no-store on every API answer', () => {
     const res = await server.client().get('/api/social/posts');
     expect(res.status).toBe(401);
     expect(res.headers.get('cache-control')).toBe('no-store');
+  });
+});
+
+describe('faults of ours are 500s, never passed off as bad input', () => {
+  it('a value mongoose cannot cast (input is validated before any query) is a 500 with its id', () => {
+    const cast = new MongooseError.CastError('ObjectId', { $in: ['x'] }, '_id');
+    expect(toHttpError(cast)).toMatchObject({ status: 500, id: 'query_cast_failed' });
+    expect(toHttpError(cast).message).toBe('Something went wrong on our side. Please try again.');
+  });
+
+  it('a document the schema refuses is a 500 with its id', () => {
+    const invalid = new MongooseError.ValidationError();
+    expect(toHttpError(invalid)).toMatchObject({ status: 500, id: 'document_invalid' });
   });
 });

@@ -52,6 +52,8 @@ export type ErrorId =
   | 'rate_limited'
   | 'idempotency_key_reused'
   | 'idempotency_in_progress'
+  | 'query_cast_failed'
+  | 'document_invalid'
   | 'internal_error';
 
 /** An error whose status and message are safe to show to the person who made the request. */
@@ -100,16 +102,22 @@ interface ErrorLike {
   path?: string;
 }
 
-/** Maps any thrown value to the status, id and message the client sees (never a stack trace). */
 /** A write refused because its `_id` (or another unique key) is taken: MongoDB's code 11000. */
 export const isDuplicateKey = (err: unknown): boolean =>
   (err as { code?: number } | null)?.code === 11000;
 
+/** What a person is told when the fault is ours. */
+const OUR_FAULT = 'Something went wrong on our side. Please try again.';
+
+/** Maps any thrown value to the status, id and message the client sees (never a stack trace). */
 export function toHttpError(err: unknown): HttpError {
   if (err instanceof HttpError) return err;
   const e = (err ?? {}) as ErrorLike;
-  if (e.name === 'CastError') return badRequest(`${e.path ?? 'A value'} is not valid.`);
-  if (e.name === 'ValidationError') return badRequest(e.message ?? 'Invalid input.');
+  // Every request's input is validated before a query is built (zod at the boundary), so a value
+  // mongoose cannot cast, or a document its schema refuses, is our bug, not the sender's: a 500
+  // with its own id (logged with the stack), never a 400 that would hide it.
+  if (e.name === 'CastError') return new HttpError(500, 'query_cast_failed', OUR_FAULT);
+  if (e.name === 'ValidationError') return new HttpError(500, 'document_invalid', OUR_FAULT);
   if (e.code === 11000) return conflict('This already exists.');
   // Every pooled connection stayed busy for DB_QUEUE_TIMEOUT_MS (bff/db/pool.ts).
   if (e.name === 'MongoWaitQueueTimeoutError')
@@ -143,11 +151,7 @@ export function toHttpError(err: unknown): HttpError {
   if (status && status >= 400 && status < 500 && e.expose !== false) {
     return new HttpError(status, 'validation_failed', e.message || 'Bad request.');
   }
-  return new HttpError(
-    500,
-    'internal_error',
-    'Something went wrong on our side. Please try again.',
-  );
+  return new HttpError(500, 'internal_error', OUR_FAULT);
 }
 
 /** What the error handler leaves on ctx.state for the request log. */

@@ -5,6 +5,8 @@
  * `RATE_LIMITS=posts_hour=10/600,reports=5/60` (points/seconds), and tests shorten the windows so.
  */
 
+import { MESSAGES_PER_MINUTE } from '../contract/messages';
+
 export type LimitName =
   | 'sign_in_start'
   | 'code_exchange'
@@ -84,7 +86,7 @@ export const LIMITS: Record<LimitName, LimitDescription> = {
   },
   // POST /api/messages/send: a fast typist stays well under it; a flood of one person does not.
   messages: {
-    points: 30,
+    points: MESSAGES_PER_MINUTE,
     durationSec: MINUTE,
     per: 'person',
     what: 'You have sent a lot of messages in a short time.',

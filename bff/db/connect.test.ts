@@ -20,7 +20,7 @@ afterAll(async () => {
 
 it('sanitizeFilter: an operator that reaches a filter from input is never run as one', async () => {
   const fromInput = JSON.parse('{ "$ne": "guess" }') as string;
-  // Wrapped in $eq, the object cannot be a token hash: a CastError (answered 400), not a match.
+  // Wrapped in $eq, the object cannot be a token hash: a CastError, not a match.
   await expect(db.models.Session.countDocuments({ _id: fromInput })).rejects.toMatchObject({
     name: 'CastError',
   });

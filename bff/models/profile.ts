@@ -1,5 +1,11 @@
 import { Schema, Types, type Connection, type InferSchemaType } from 'mongoose';
-import { RECOVERY_TYPES, SUPPORT_STATUSES } from '../../contract/profile';
+import {
+  RADIUS_DEFAULT,
+  RADIUS_MAX,
+  RADIUS_MIN,
+  RECOVERY_TYPES,
+  SUPPORT_STATUSES,
+} from '../../contract/profile';
 
 /** One person's profile; its `_id` is the user's id, so every read is by `_id`. */
 const profileSchema = new Schema(
@@ -8,7 +14,12 @@ const profileSchema = new Schema(
     display_name: { type: String, default: '' },
     support_status: { type: String, enum: [...SUPPORT_STATUSES, null], default: null },
     recovery_type: { type: String, enum: [...RECOVERY_TYPES, null], default: null },
-    support_radius: { type: Number, default: 10, min: 1, max: 50 },
+    support_radius: {
+      type: Number,
+      default: RADIUS_DEFAULT,
+      min: RADIUS_MIN,
+      max: RADIUS_MAX,
+    },
     bio: { type: String, default: '' },
     location_visible: { type: Boolean, default: true },
     accept_messages: { type: Boolean, default: true },

@@ -1,3 +1,4 @@
+import { shownName } from '../../domain/profile/displayName';
 import { reactionEmoji } from '../../domain/social/postRules';
 import type { Types } from 'mongoose';
 import {
@@ -42,7 +43,7 @@ export function presentPost(p: PostRecord, viewerReaction: ReactionType | null):
     user_id: String(p.author_id),
     content: p.content,
     created_at: p.created_at.toISOString(),
-    display_name: p.display_name || 'Anonymous User',
+    display_name: shownName(p.display_name),
     likes_count: Math.max(0, p.likes_count ?? 0),
     comments_count: Math.max(0, p.comments_count ?? 0),
     reactions: presentCounts(p.reactions),
@@ -67,7 +68,7 @@ export function presentComment(c: {
     id: String(c._id),
     user_id: String(c.user_id),
     content: c.content,
-    display_name: c.display_name || 'Anonymous User',
+    display_name: shownName(c.display_name),
     created_at: c.created_at.toISOString(),
   };
 }

@@ -1,4 +1,4 @@
-import type { Profile } from '../../contract/profile';
+import { RADIUS_DEFAULT, type Profile } from '../../contract/profile';
 import { suggestedDisplayName } from '../../domain/profile/displayName';
 import type { ProfileDoc } from '../models/profile';
 
@@ -16,7 +16,7 @@ export function presentProfile({ profile, providerName }: ProfileRecord): Profil
     display_name: profile ? (profile.display_name ?? '') : suggestedDisplayName(providerName),
     support_status: profile?.support_status ?? null,
     recovery_type: profile?.recovery_type ?? null,
-    support_radius: profile?.support_radius ?? 10,
+    support_radius: profile?.support_radius ?? RADIUS_DEFAULT,
     bio: profile?.bio ?? '',
     location_visible: profile?.location_visible ?? true,
     accept_messages: profile?.accept_messages ?? true,

@@ -1,13 +1,13 @@
 import { Types } from 'mongoose';
 import { MAP_LIMIT, type LatLng, type MapPeer } from '../../contract/map';
-import type { SupportStatus } from '../../contract/profile';
+import { RADIUS_DEFAULT, type SupportStatus } from '../../contract/profile';
 import { coarsen, markerPosition } from '../../domain/map/area';
 import { boxAround } from '../../domain/map/box';
 import { cellOf } from '../../domain/map/cells';
 import { distanceMiles } from '../../domain/map/distance';
-import { isProfileComplete } from '../../domain/profile/profileRules';
 import type { EngineSeam } from '../db/seam';
-import { badRequest, forbidden } from '../errors';
+import { badRequest } from '../errors';
+import { assertProfileComplete, reachable } from '../policies/profile';
 import type { Models } from '../models';
 import type { ProfileDoc } from '../models/profile';
 import type { BlockService } from './blocks';
@@ -19,7 +19,7 @@ const oid = (id: string) => new Types.ObjectId(id);
 
 /** What the map shows of a person, or null when it shows nothing (DESIGN.md, Privacy and safety). */
 function markerOf(userId: string, p: StoredProfile | null): MapPeer | null {
-  if (!p || !isProfileComplete(p) || p.location_visible === false) return null;
+  if (!p || !reachable(p) || p.location_visible === false) return null;
   if (typeof p.area_latitude !== 'number' || typeof p.area_longitude !== 'number') return null;
   const at = markerPosition({ latitude: p.area_latitude, longitude: p.area_longitude }, userId);
   return {
@@ -90,7 +90,7 @@ export function mapPeers(models: Models, seam: EngineSeam, cells: MapCells, bloc
         typeof p?.area_latitude === 'number' && typeof p.area_longitude === 'number'
           ? { latitude: p.area_latitude, longitude: p.area_longitude }
           : null;
-      return { centre, radiusMiles: p?.support_radius ?? 10 };
+      return { centre, radiusMiles: p?.support_radius ?? RADIUS_DEFAULT };
     },
 
     /** 'Use my location': keeps only the area about 1 km wide around `position`. */
@@ -129,8 +129,7 @@ export function mapPeers(models: Models, seam: EngineSeam, cells: MapCells, bloc
         readProfile(viewerId),
         blocks.hiddenFor(viewerId),
       ]);
-      if (!isProfileComplete(viewer))
-        throw forbidden('Please complete your profile before finding peers.', 'profile_incomplete');
+      assertProfileComplete(viewer, 'findPeers');
       const own =
         typeof viewer?.area_latitude === 'number' && typeof viewer.area_longitude === 'number'
           ? { latitude: viewer.area_latitude, longitude: viewer.area_longitude }
@@ -142,7 +141,7 @@ export function mapPeers(models: Models, seam: EngineSeam, cells: MapCells, bloc
           'lat and lng are required until you share your location.',
           'location_required',
         );
-      const radius = viewer?.support_radius ?? 10;
+      const radius = viewer?.support_radius ?? RADIUS_DEFAULT;
       return cells.within<MapPeer>(
         'peer',
         boxAround(centre, radius),

@@ -12,7 +12,6 @@ import {
   type MessageType,
   type Presence,
 } from '../../contract/messages';
-import { isProfileComplete } from '../../domain/profile/profileRules';
 import { shownName } from '../../domain/profile/displayName';
 import { pageOf, pagedLists, type Ref } from '../db/pagedList';
 import type { EngineSeam } from '../db/seam';
@@ -29,6 +28,7 @@ import {
   personNotFound,
 } from '../errors';
 import type { Models } from '../models';
+import { assertProfileComplete, reachable } from '../policies/profile';
 import { pairKey, sideOf } from '../models/thread';
 import { isParticipant, mayMessage } from '../policies/messages';
 import {
@@ -81,9 +81,6 @@ function preview(content: string): string {
   return `${out}…`;
 }
 const notAccepting = () => forbidden(NOT_ACCEPTING_TEXT, 'not_accepting_messages');
-/** Only people who finished Profile Setup reach others (the app sends everyone else there). */
-const profileFirst = () =>
-  forbidden('Please complete your profile before contacting peers.', 'profile_incomplete');
 /** What is shown of someone whose presence the viewer may not see (a block, closed messages). */
 const HIDDEN_PRESENCE: Presence = { online: false, last_seen: null };
 
@@ -168,8 +165,8 @@ export function messageService(
       profilesOf(viewer.id, other),
       Thread.findById(pair).lean<ThreadDoc>(),
     ]);
-    if (!isProfileComplete(profiles.get(other) as never)) throw personNotFound();
-    if (!isProfileComplete(profiles.get(viewer.id) as never)) throw profileFirst();
+    if (!reachable(profiles.get(other))) throw personNotFound();
+    assertProfileComplete(profiles.get(viewer.id), 'contactPeers');
     await assertMayMessage(viewer.id, other, pair, profiles.get(other), thread);
   }
 
@@ -214,7 +211,7 @@ export function messageService(
       const blockedEitherWay = rel.hidden.has(other);
       const profile = profiles.get(other);
       // A person without a profile cannot be written to; an existing conversation stays readable.
-      if (!thread && !isProfileComplete(profile as never)) throw personNotFound();
+      if (!thread && !reachable(profile)) throw personNotFound();
 
       const { items, next } = thread
         ? await lists.collect<MessageRef, Ref<MessageRef>>(listOf(pair), {
@@ -291,8 +288,8 @@ export function messageService(
         Thread.findById(pair).lean<ThreadDoc>(),
       ]);
       const theirs = profiles.get(other);
-      if (!isProfileComplete(theirs as never)) throw personNotFound();
-      if (!isProfileComplete(profiles.get(me) as never)) throw profileFirst();
+      if (!reachable(theirs)) throw personNotFound();
+      assertProfileComplete(profiles.get(me), 'contactPeers');
       await assertMayMessage(me, other, pair, theirs, thread);
 
       const t = Date.now();
@@ -426,7 +423,7 @@ export function messageService(
         profilesOf(viewer.id, other),
         Thread.findById(pair).lean<ThreadDoc>(),
       ]);
-      if (!isProfileComplete(profiles.get(viewer.id) as never)) return;
+      if (!reachable(profiles.get(viewer.id))) return;
       try {
         await assertMayMessage(viewer.id, other, pair, profiles.get(other), thread);
       } catch (err) {

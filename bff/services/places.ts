@@ -11,8 +11,7 @@ import {
 import type { ParsedResourceSuggestion } from '../../contract/map/schemas';
 import { boxAround, boxCentre } from '../../domain/map/box';
 import { cellOf } from '../../domain/map/cells';
-import { isProfileComplete } from '../../domain/profile/profileRules';
-import { forbidden } from '../errors';
+import { assertProfileComplete } from '../policies/profile';
 import type { Models } from '../models';
 import type { MeetingGroupDoc } from '../models/meetingGroup';
 import type { ResourceDoc, ResourceStatus } from '../models/resource';
@@ -66,11 +65,7 @@ export function placesService(models: Models, cells: MapCells) {
     /** POST /api/resources: a person's suggestion, not on the map until a moderator approves it. */
     async suggest(userId: string, input: ParsedResourceSuggestion) {
       const profile = await models.Profile.findById(new Types.ObjectId(userId)).lean();
-      if (!isProfileComplete(profile))
-        throw forbidden(
-          'Please complete your profile before suggesting resources.',
-          'profile_incomplete',
-        );
+      assertProfileComplete(profile, 'suggestResources');
       const now = new Date();
       const doc = await Resource.create({
         _id: new Types.ObjectId().toHexString(),

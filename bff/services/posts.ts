@@ -13,6 +13,7 @@ import {
   type ReactionType,
   type Reactor,
 } from '../../contract/social';
+import { shownName } from '../../domain/profile/displayName';
 import { pagedLists, type Ref } from '../db/pagedList';
 import type { EngineSeam } from '../db/seam';
 import { badRequest, conflict, forbidden, isDuplicateKey, postNotFound } from '../errors';
@@ -134,7 +135,7 @@ export function postService(
   /** The name others see: only what the person saved, never the identity provider's name. */
   async function displayNameOf(userId: string): Promise<string> {
     const profile = await Profile.findById(oid(userId)).lean();
-    return profile?.display_name?.trim() || 'Anonymous User';
+    return shownName(profile?.display_name);
   }
 
   /** People hidden from the viewer by a block, either way (bff/services/blocks.ts). */
@@ -455,7 +456,7 @@ export function postService(
         }),
       });
       return items.map((r) => ({
-        display_name: r.display_name || 'Anonymous User',
+        display_name: shownName(r.display_name),
         reaction_type: r.reaction as ReactionType,
         created_at: r.created_at.toISOString(),
       }));

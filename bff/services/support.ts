@@ -6,15 +6,16 @@ import {
   type IncomingSupportRequest,
   type SupportRequest,
 } from '../../contract/support';
+import { RADIUS_DEFAULT } from '../../contract/profile';
 import { distanceMiles } from '../../domain/map/distance';
 import { shownName } from '../../domain/profile/displayName';
-import { isProfileComplete } from '../../domain/profile/profileRules';
 import type { SignedInUser } from './sessions';
 import { anyOf } from '../db/filters';
 import type { EngineSeam } from '../db/seam';
-import { conflict, forbidden, notFound } from '../errors';
+import { conflict, notFound } from '../errors';
 import type { EventHub } from '../events/hub';
 import type { Models } from '../models';
+import { assertProfileComplete, reachable } from '../policies/profile';
 import type { SupportRequestDoc } from '../models/support';
 import type { BlockService } from './blocks';
 import type { MessageService } from './messages';
@@ -35,7 +36,7 @@ type RequestDoc = SupportRequestDoc & { _id: Types.ObjectId };
 const SUPPORTERS = 'supporters';
 const offersSupport = (p: ProfileLike | null | undefined) =>
   !!p &&
-  isProfileComplete(p as never) &&
+  reachable(p) &&
   (p.support_status === 'giving' || p.support_status === 'both') &&
   p.accept_messages !== false;
 const areaOf = (p: ProfileLike) =>
@@ -108,8 +109,7 @@ export function supportService(
    */
   async function assertMayAsk(userId: string): Promise<ProfileLike> {
     const me = await profile(userId);
-    if (!isProfileComplete(me as never))
-      throw forbidden('Please complete your profile first.', 'profile_incomplete');
+    assertProfileComplete(me, 'askForSupport');
     if (me!.accept_messages === false)
       throw conflict(
         "Peers answer through messages: turn on 'Accept messages from peers' in your profile first.",
@@ -144,7 +144,7 @@ export function supportService(
       const theirs = areaOf(p!);
       if (mine && theirs) {
         const miles = distanceMiles(mine, theirs);
-        if (miles <= (p!.support_radius ?? 10)) ranked.push({ id, miles });
+        if (miles <= (p!.support_radius ?? RADIUS_DEFAULT)) ranked.push({ id, miles });
       } else {
         // Either has not shared an area: anyone, after everyone known to be near.
         ranked.push({ id, miles: Number.POSITIVE_INFINITY });

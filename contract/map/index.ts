@@ -94,7 +94,6 @@ export const MAP_TEXTS = {
   peers: 'Peers',
   resources: 'Resources',
   meetings: 'Meetings',
-  anonymous: 'Anonymous User',
   openMeeting: 'Open Meeting',
   sendMessage: 'Send Message',
   messagePrompt: 'Enter your message:',

@@ -1,4 +1,9 @@
-import type { Profile, RecoveryType, SupportStatus } from '../../contract/profile';
+import {
+  RADIUS_DEFAULT,
+  type Profile,
+  type RecoveryType,
+  type SupportStatus,
+} from '../../contract/profile';
 
 /** A profile is complete when both support_status and recovery_type are set (spec, Entities). */
 export const isProfileComplete = (
@@ -35,7 +40,7 @@ export function formValuesFromProfile(p: Partial<Profile> | null | undefined): P
     display_name: p?.display_name ?? '',
     support_status: p?.support_status ?? 'seeking',
     recovery_type: p?.recovery_type ?? 'substance_use',
-    support_radius: p?.support_radius ?? 10,
+    support_radius: p?.support_radius ?? RADIUS_DEFAULT,
     bio: p?.bio ?? '',
     location_visible: p?.location_visible === false ? false : true,
     accept_messages: p?.accept_messages === false ? false : true,

@@ -22,6 +22,7 @@ import {
   resourceTypeLabel,
   supportStatusLabel,
 } from '../../domain/map/labels';
+import { shownName } from '../../domain/profile/displayName';
 import { markerColors } from '../theme/theme';
 import { placeKey, type MapPlace } from './types';
 
@@ -120,7 +121,7 @@ function PeerDetails({
   const status = supportStatusLabel(peer.support_status);
   return (
     <>
-      <Title id={titleId}>{peer.display_name.trim() || MAP_TEXTS.anonymous}</Title>
+      <Title id={titleId}>{shownName(peer.display_name)}</Title>
       {status && <Tag label={status} colour={markerColors[peerColour(peer.support_status)]} />}
       {peer.bio && <Line>{peer.bio}</Line>}
       {peer.accepts_messages ? (

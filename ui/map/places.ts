@@ -1,4 +1,4 @@
-import { MAP_TEXTS, type LatLng, type MarkerColour } from '../../contract/map';
+import type { LatLng, MarkerColour } from '../../contract/map';
 import {
   groupTypeLabel,
   meetingColour,
@@ -8,11 +8,12 @@ import {
   resourceTypeLabel,
   supportStatusLabel,
 } from '../../domain/map/labels';
+import { shownName } from '../../domain/profile/displayName';
 import type { MapPlace } from './types';
 
 /** The name a place goes by: a peer without a display name is 'Anonymous User'. */
 export const placeName = (place: MapPlace): string =>
-  place.kind === 'peer' ? place.item.display_name.trim() || MAP_TEXTS.anonymous : place.item.name;
+  place.kind === 'peer' ? shownName(place.item.display_name) : place.item.name;
 
 /** The second line of a place: a peer's status, a resource's type, a meeting's schedule. */
 export function placeDetail(place: MapPlace): string {
