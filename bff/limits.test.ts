@@ -1,23 +1,40 @@
 import { expect, it } from 'vitest';
 import { loadConfig } from './config';
-import { DEFAULT_LIMIT_RULES, limitMessage, parseLimitOverrides, retryPhrase } from './limits';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import {
+  DEFAULT_LIMIT_RULES,
+  LIMITS,
+  limitMessage,
+  parseLimitOverrides,
+  retryPhrase,
+  type LimitName,
+} from './limits';
 
-it('has the starting figures of the issue, in one place', () => {
-  expect(DEFAULT_LIMIT_RULES).toEqual({
-    sign_in_start: { points: 25, durationSec: 300 },
-    code_exchange: { points: 10, durationSec: 60 },
-    posts_hour: { points: 30, durationSec: 3600 },
-    posts_3h: { points: 300, durationSec: 10800 },
-    comments: { points: 60, durationSec: 3600 },
-    reactions: { points: 300, durationSec: 3600 },
-    reports: { points: 50, durationSec: 86400 },
-    messages: { points: 30, durationSec: 60 },
-    typing: { points: 120, durationSec: 60 },
-    location: { points: 60, durationSec: 3600 },
-    suggestions: { points: 20, durationSec: 86400 },
-    support_requests: { points: 3, durationSec: 86400 },
-    revenue_events: { points: 240, durationSec: 3600 },
-  });
+it("README's Rate limits table lists every limit with the figures the code uses", () => {
+  const readme = readFileSync(path.resolve(import.meta.dirname, '../README.md'), 'utf8');
+  const rows = new Map(
+    [
+      ...readme.matchAll(
+        /^\| `([a-z_0-9]+)` \| (\d+) per (?:(\d+) )?(second|minute|hour|day)s? \| ([^|]+) \|/gm,
+      ),
+    ].map(([, name, points, count, unit, per]) => [
+      name!,
+      {
+        points: Number(points),
+        durationSec:
+          Number(count ?? 1) * { second: 1, minute: 60, hour: 3600, day: 86400 }[unit as 'day'],
+        per: per!.trim().startsWith('IP') ? 'ip' : 'person',
+      },
+    ]),
+  );
+  const inCode = Object.fromEntries(
+    Object.entries(DEFAULT_LIMIT_RULES).map(([name, rule]) => [
+      name,
+      { ...rule, per: LIMITS[name as LimitName].per },
+    ]),
+  );
+  expect(Object.fromEntries(rows)).toEqual(inCode);
   expect(loadConfig({}).rateLimits).toEqual(DEFAULT_LIMIT_RULES);
 });
 

@@ -208,8 +208,8 @@ describe('where the counts live (bff/db/rateLimiters.ts)', () => {
   });
 
   // Run on whatever engine the tests have: sequential calls, so FerretDB's missing isolation
-  // does not matter here; on MongoDB it is the production path.
-  it('two BFF processes over one database with the Mongo store share a count', async () => {
+  // does not matter here. Two real processes sharing a limit: bff/twoProcesses.mongodb.test.ts.
+  it('two Mongo-store counters of one limit over one database share a count', async () => {
     const engine: EngineName = 'mongod';
     const rule = { points: 2, durationSec: 60 };
     const first = counterStore(server.db.conn, engine).counter('shared_test', rule);
