@@ -35,8 +35,11 @@ for (const [file, mod] of Object.entries(modules)) {
         vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
           consoleErrors.push(args);
         });
-        const { container } = render(<Story />);
-        expect(document.body.textContent?.trim().length ?? 0).toBeGreaterThan(0);
+        render(<Story />);
+        expect(
+          document.body.textContent?.trim().length ?? 0,
+          'the story shows no text',
+        ).toBeGreaterThan(0);
         const result = await axe.run(document.body, {
           rules: { 'color-contrast': { enabled: false }, region: { enabled: false } },
           resultTypes: ['violations'],
@@ -46,7 +49,6 @@ for (const [file, mod] of Object.entries(modules)) {
         );
         expect(violations).toEqual([]);
         expect(consoleErrors.map((a) => String(a[0]))).toEqual([]);
-        expect(container).toBeTruthy();
       });
     }
   });
