@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { expect, it } from 'vitest';
-import { ConfigError, dbPool, loadConfig } from './config';
+import { ConfigError, databaseChoice, dbPool, loadConfig } from './config';
 
 it('has development defaults', () => {
   const c = loadConfig({}, '/srv/app');
@@ -139,4 +139,18 @@ it('loads the sample places in development only, unless SEED_DEMO=false', () => 
   };
   expect(loadConfig(production).seedDemo).toBe(false);
   expect(() => loadConfig({ ...production, SEED_DEMO: 'true' })).toThrow(ConfigError);
+});
+
+it('the tools and the test runs read MONGODB_URI and DB_ENGINE as the BFF does', () => {
+  expect(databaseChoice({})).toEqual({ mongodbUri: undefined, dbEngine: undefined });
+  expect(databaseChoice({ DB_ENGINE: 'ferretdb', MONGODB_URI: '' })).toEqual({
+    mongodbUri: undefined,
+    dbEngine: 'ferretdb',
+  });
+  expect(databaseChoice({ MONGODB_URI: 'mongodb://db.example.org/peers' }).mongodbUri).toBe(
+    'mongodb://db.example.org/peers',
+  );
+  expect(() => databaseChoice({ DB_ENGINE: 'postgres' })).toThrow(
+    'DB_ENGINE: DB_ENGINE must be mongod or ferretdb',
+  );
 });

@@ -126,13 +126,28 @@ const envSchema = z.object({
 
 export class ConfigError extends Error {}
 
+/** A ConfigError naming every problem zod found. */
+function invalid(error: z.ZodError): ConfigError {
+  const problems = error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+  return new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+}
+
+/**
+ * Which database server to use (MONGODB_URI, DB_ENGINE), read exactly as the BFF reads them: for
+ * the tools and the test runs that start an engine without the rest of the configuration.
+ */
+export function databaseChoice(
+  env: NodeJS.ProcessEnv = process.env,
+): Pick<Config, 'mongodbUri' | 'dbEngine'> {
+  const parsed = envSchema.pick({ MONGODB_URI: true, DB_ENGINE: true }).safeParse(env);
+  if (!parsed.success) throw invalid(parsed.error);
+  return { mongodbUri: parsed.data.MONGODB_URI, dbEngine: parsed.data.DB_ENGINE };
+}
+
 /** Reads the configuration from environment variables; throws ConfigError with every problem named. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
   const parsed = envSchema.safeParse(env);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
-    throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
-  }
+  if (!parsed.success) throw invalid(parsed.error);
   const e = parsed.data;
   const google = Boolean(e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET);
   if (e.NODE_ENV === 'production' && !google) {

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import mongoose from 'mongoose';
 import type { TestProject } from 'vitest/node';
+import { databaseChoice } from '../config';
 import { startEngine } from '../db/engine';
 
 /** What answers at the test database's address. */
@@ -44,16 +45,8 @@ async function serverAt(uri: string): Promise<DbServer> {
  */
 export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'peer-test-db-'));
-  const engine = await startEngine(
-    {
-      mongodbUri: process.env.MONGODB_URI,
-      dbEngine:
-        process.env.DB_ENGINE === 'mongod' || process.env.DB_ENGINE === 'ferretdb'
-          ? process.env.DB_ENGINE
-          : undefined,
-      dataDir,
-    },
-    (msg) => console.log(`[db] ${msg}`),
+  const engine = await startEngine({ ...databaseChoice(), dataDir }, (msg) =>
+    console.log(`[db] ${msg}`),
   );
   const dbServer = await serverAt(engine.uri);
   const dbEngine = project.name === MONGODB_STRATEGY_PROJECT ? 'external' : engine.engine;

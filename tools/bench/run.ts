@@ -7,6 +7,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { databaseChoice } from '../../bff/config';
 import { startEngine } from '../../bff/db/engine';
 import { runFeedBench } from './feed';
 import { memoryWatch } from './measure';
@@ -17,17 +18,7 @@ const CONNECTIONS = [1, 50];
 const only = process.env.BENCH_ONLY;
 
 const dataDir = process.env.BENCH_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'peer-bench-'));
-const engine = await startEngine(
-  {
-    mongodbUri: process.env.MONGODB_URI,
-    dbEngine:
-      process.env.DB_ENGINE === 'mongod' || process.env.DB_ENGINE === 'ferretdb'
-        ? process.env.DB_ENGINE
-        : undefined,
-    dataDir,
-  },
-  (m) => console.log(`[db] ${m}`),
-);
+const engine = await startEngine({ ...databaseChoice(), dataDir }, (m) => console.log(`[db] ${m}`));
 const memory = memoryWatch(engine.pid);
 console.log(`engine: ${engine.engine}`);
 try {
