@@ -2,38 +2,35 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Post } from '../../contract/social';
 import { counterStore, isLimitReached } from '../db/rateLimiters';
 import type { EngineName } from '../db/seam';
-import { factory, type Factory, type TestUser } from '../test/factory';
+import { type TestUser } from '../test/factory';
 import { startTestServer, type TestClient, type TestServer } from '../test/harness';
+import { serverForFile } from '../test/serverForFile';
 
 /**
  * Every rate limit of bff/limits.ts, with windows shortened by RATE_LIMITS: the last allowed
  * action passes, the next answers 429 JSON naming what and when, with Retry-After in seconds.
  */
-let server: TestServer;
-let make: Factory;
+const { server, make } = await serverForFile({
+  RATE_LIMITS: [
+    'sign_in_start=1000/300',
+    'code_exchange=1000/60',
+    'posts_hour=2/2',
+    'posts_3h=3/60',
+    'comments=2/60',
+    'reactions=2/60',
+    'reports=2/60',
+    'messages=2/60',
+    'typing=2/60',
+  ].join(','),
+});
 let ana: TestUser;
 let ben: TestUser;
 
 beforeAll(async () => {
-  server = await startTestServer({
-    RATE_LIMITS: [
-      'sign_in_start=1000/300',
-      'code_exchange=1000/60',
-      'posts_hour=2/2',
-      'posts_3h=3/60',
-      'comments=2/60',
-      'reactions=2/60',
-      'reports=2/60',
-      'messages=2/60',
-      'typing=2/60',
-    ].join(','),
-  });
-  make = factory(server);
   const people = await make.users(2);
   ana = people[0]!;
   ben = people[1]!;
 });
-afterAll(() => server.close());
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 

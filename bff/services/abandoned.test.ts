@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { RequestAbandonedError, withBudget } from '../db/deadline';
 import { engineSeam, type EngineName } from '../db/seam';
 import { factory } from '../test/factory';
-import { startTestServer, type TestServer } from '../test/harness';
+import { serverForFile } from '../test/serverForFile';
 import { blockService } from './blocks';
 import { messaging } from './messaging';
 import { background } from '../background';
@@ -16,11 +16,7 @@ import { postService } from './posts';
  * parallel fails quietly. An unhandled rejection here would stop the whole BFF process (Node's
  * default), which the bench once did when its 50 connections closed mid-request.
  */
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const { server } = await serverForFile();
 
 const abandoned = <T>(fn: () => Promise<T>) =>
   withBudget({ deadline: Date.now() + 60_000, abandoned: true }, fn);

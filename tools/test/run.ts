@@ -1,5 +1,5 @@
 /**
- * `npm test` after the build: the test projects in three runs, one after another, so the e2e
+ * `npm test` after the build: the test projects in four runs, one after another, so the e2e
  * journeys (Chromium, the BFF, the database engine) never compete with the jsdom tests for this
  * machine's two cores: unit + stories, then bff (the seam as on FerretDB), then bff-mongodb (the same
  * suite with the seam as on MongoDB), then e2e. Each run writes its JSON report; they

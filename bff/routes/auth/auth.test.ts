@@ -1,16 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { devIdpClientSecret } from '../../auth/devIdp';
-import { factory, type Factory } from '../../test/factory';
-import { startTestServer, type TestServer } from '../../test/harness';
+import { serverForFile } from '../../test/serverForFile';
 
-let server: TestServer;
-let make: Factory;
-beforeAll(async () => {
-  server = await startTestServer();
-  make = factory(server);
-});
-afterAll(() => server.close());
+const { server, make } = await serverForFile();
 
 /** A code from the local provider for a PKCE challenge of our own (as grant would request it). */
 async function providerCode(verifier: string): Promise<string> {

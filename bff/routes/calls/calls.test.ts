@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { NOT_ACCEPTING_TEXT } from '../../../contract/messages';
-import { factory, type Factory, type TestUser } from '../../test/factory';
-import { startTestServer, type TestServer } from '../../test/harness';
+import { type TestUser } from '../../test/factory';
+import { serverForFile } from '../../test/serverForFile';
 
-let server: TestServer;
-let make: Factory;
-beforeAll(async () => {
-  server = await startTestServer();
-  make = factory(server);
-});
-afterAll(() => server.close());
+const { server, make } = await serverForFile();
 
 const start = (from: TestUser, to: string, call_type: unknown = 'video') =>
   from.client.post<{ call_id?: string; error?: string }>('/api/calls/start', {

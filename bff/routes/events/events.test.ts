@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Message } from '../../../contract/messages';
 import { openEventStream } from '../../test/eventStream';
-import { factory, type Factory, type TestUser } from '../../test/factory';
-import { startTestServer, type TestServer } from '../../test/harness';
+import { type TestUser } from '../../test/factory';
+import { serverForFile } from '../../test/serverForFile';
 
 /** GET /api/events: live messages, read marks, reactions, typing and presence (contract/events). */
-let server: TestServer;
-let make: Factory;
-beforeAll(async () => {
-  // A short heartbeat, so the session re-check after a sign-out is seen within the test.
-  server = await startTestServer({}, { eventsHeartbeatMs: 300 });
-  make = factory(server);
-});
-afterAll(() => server.close());
+// A short heartbeat, so the session re-check after a sign-out is seen within the test.
+const { server, make } = await serverForFile({}, { eventsHeartbeatMs: 300 });
 
 const send = (from: TestUser, to: TestUser, content: string) =>
   from.client.post<{ message: Message }>('/api/messages/send', {

@@ -1,23 +1,21 @@
-import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import type { AdResponse, CentersResponse, RevenueEventAnswer } from '../../../contract/help';
 import { engineSeam, type EngineName } from '../../db/seam';
 import { loadDemoHelp } from '../../import/demoHelp';
 import { createLogger, silentLogger } from '../../logger';
 import { helpService, type HelpService } from '../../services/help';
-import { factory, type Factory, type TestUser } from '../../test/factory';
-import { startTestServer, type TestServer } from '../../test/harness';
+import { factory, type TestUser } from '../../test/factory';
+import { startTestServer } from '../../test/harness';
+import { serverForFile } from '../../test/serverForFile';
 
 /**
  * Get Help's paid content (issue 14): centers by priority, ads in turn, revenue booked at the
  * server's values in cents, once per person per 30 minutes, only for live ads and centers.
  */
-let server: TestServer;
-let make: Factory;
+const { server, make } = await serverForFile();
 let help: HelpService;
 let viewer: TestUser;
 beforeAll(async () => {
-  server = await startTestServer();
-  make = factory(server);
   help = helpService(
     server.db.models,
     engineSeam(server.db.conn, inject('dbEngine') as EngineName),
@@ -25,7 +23,6 @@ beforeAll(async () => {
   );
   viewer = await make.user();
 });
-afterAll(() => server.close());
 
 const center = (name: string, priority_level: number, active = true) =>
   help.addCenter({

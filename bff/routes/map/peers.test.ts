@@ -1,22 +1,16 @@
 import { Types } from 'mongoose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { LatLng, MapPeer, PeersResponse, StoredLocation } from '../../../contract/map';
 import { coarsen } from '../../../domain/map/area';
-import { factory, type Factory, type TestUser } from '../../test/factory';
-import { startTestServer, type TestServer } from '../../test/harness';
+import { type TestUser } from '../../test/factory';
+import { serverForFile } from '../../test/serverForFile';
 
 /**
  * Peers on the map and the location they share (issue 13; DESIGN.md, Privacy and safety): only
  * an area about 1 km wide is ever stored, only people with location_visible appear, within the
  * viewer's support radius, never across a block, never with more than the spec's fields.
  */
-let server: TestServer;
-let make: Factory;
-beforeAll(async () => {
-  server = await startTestServer();
-  make = factory(server);
-});
-afterAll(() => server.close());
+const { server, make } = await serverForFile();
 
 // Each test works in its own city, so the people of one never stand in another's radius.
 let city = 0;

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { inject } from 'vitest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type {
   MapResource,
   MeetingGroupsResponse,
@@ -12,21 +12,18 @@ import { describeReport, importMeetings, importResources } from '../../import/im
 import { SAMPLE_MEETINGS, SAMPLE_RESOURCES } from '../../import/demo';
 import { mapCells } from '../../services/mapCells';
 import { placesService, type PlacesService } from '../../services/places';
-import { factory, type Factory, type TestUser } from '../../test/factory';
-import { startTestServer, type TestServer } from '../../test/harness';
+import { type TestUser } from '../../test/factory';
+import { serverForFile } from '../../test/serverForFile';
 
 /**
  * Resources and meeting groups on the map (issue 13): read by bounding box from the grid cells,
  * at most 500 nearest the box centre, only approved ones; suggestions wait for moderators;
  * imports are idempotent and never lose what is stored.
  */
-let server: TestServer;
-let make: Factory;
+const { server, make } = await serverForFile();
 let places: PlacesService;
 let viewer: TestUser;
 beforeAll(async () => {
-  server = await startTestServer();
-  make = factory(server);
   const { models, conn } = server.db;
   places = placesService(
     models,
@@ -38,7 +35,6 @@ beforeAll(async () => {
   ).toBe(11);
   expect((await importResources(places, readFileSync(SAMPLE_RESOURCES, 'utf8'))).created).toBe(12);
 });
-afterAll(() => server.close());
 
 const SF = '-122.52,37.70,-122.35,37.83';
 const resourcesIn = async (bbox?: string) => {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   MESSAGE_MAX,
   NOT_ACCEPTING_TEXT,
@@ -8,17 +8,10 @@ import {
   type MessageReactions,
   type MessageThread,
 } from '../../../contract/messages';
-import { factory, type Factory, type TestUser } from '../../test/factory';
-import { startTestServer, type TestServer } from '../../test/harness';
+import { type TestUser } from '../../test/factory';
+import { serverForFile } from '../../test/serverForFile';
 
-let server: TestServer;
-let make: Factory;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  make = factory(server);
-});
-afterAll(() => server.close());
+const { server, make } = await serverForFile();
 
 const send = (from: TestUser, to: TestUser | string, content: string, extra = {}) =>
   from.client.post<{ message: Message; error?: string }>('/api/messages/send', {

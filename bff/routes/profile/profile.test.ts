@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { factory, type Factory } from '../../test/factory';
-import { startTestServer, type TestClient, type TestServer } from '../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type TestClient } from '../../test/harness';
+import { serverForFile } from '../../test/serverForFile';
 
-let server: TestServer;
-let make: Factory;
+const { server, make } = await serverForFile();
 let client: TestClient;
 beforeAll(async () => {
-  server = await startTestServer();
-  make = factory(server);
   client = (await make.user({ name: 'Pat', profile: false })).client;
 });
-afterAll(() => server.close());
 
 const STAFF =
   'display_name must not look like a staff account: Admin, Administrator, Moderator, Support and Peer Recovery Network are reserved.';

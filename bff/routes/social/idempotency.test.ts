@@ -4,26 +4,23 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Comment, FeedPage, Post } from '../../../contract/social';
 import { engineSeam, type EngineName } from '../../db/seam';
 import { idempotencyService, IDEMPOTENCY_TTL_MS } from '../../services/idempotency';
-import { factory, type Factory, type TestUser } from '../../test/factory';
+import { factory, type TestUser } from '../../test/factory';
 import { startTestServer, type TestServer } from '../../test/harness';
+import { serverForFile } from '../../test/serverForFile';
 
 /**
  * Post and comment creation with `Idempotency-Key`: a repeat (double click, retry) gets the first
  * answer, per person, and creates nothing more (bff/services/idempotency.ts).
  */
-let server: TestServer;
-let make: Factory;
+const { server, make } = await serverForFile();
 let ana: TestUser;
 let ben: TestUser;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  make = factory(server);
   const people = await make.users(2);
   ana = people[0]!;
   ben = people[1]!;
 });
-afterAll(() => server.close());
 
 const createPost = (person: TestUser, content: string, key?: string) =>
   person.client.post<{ post: Post }>(

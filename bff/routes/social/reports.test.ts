@@ -1,28 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { FeedPage } from '../../../contract/social';
 import { REPORT_DISMISSALS_TO_STOP_COUNTING } from '../../policies/reports';
-import { factory, type Factory, type TestUser } from '../../test/factory';
-import { startTestServer, type TestServer } from '../../test/harness';
+import { type TestUser } from '../../test/factory';
+import { serverForFile } from '../../test/serverForFile';
 
 /**
  * Which reports hold a post (REPORTS_TO_HOLD = 3): only reports from accounts older than a day
  * with a complete profile, whose reports were not repeatedly dismissed. Held posts stay visible
  * to admins, marked pending; other members cannot see them; the author sees them as pending.
  */
-let server: TestServer;
-let make: Factory;
+const { server, make } = await serverForFile();
 let author: TestUser;
 let member: TestUser;
 let admin: TestUser;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  make = factory(server);
   author = await make.user({ name: 'Author' });
   member = await make.user({ name: 'Member' });
   admin = await make.user({ name: 'Mod', admin: true });
 });
-afterAll(() => server.close());
 
 const feedOf = async (person: TestUser) =>
   (await person.client.get<FeedPage>('/api/social/posts?limit=50')).body.posts;

@@ -1,28 +1,25 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Types } from 'mongoose';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { CommentsPage, FeedPage, Post, ReactionResult } from '../../../contract/social';
 import { createApp } from '../../app';
 import { pagedLists } from '../../db/pagedList';
 import { engineSeam, type EngineName } from '../../db/seam';
 import { silentLogger } from '../../logger';
 import { FEED_LIST, type FeedRef } from '../../services/posts';
-import { factory, type Factory } from '../../test/factory';
 import { startTestServer, TestClient, type TestServer } from '../../test/harness';
+import { serverForFile } from '../../test/serverForFile';
 import { itNeedsAtomicUpdates } from '../../test/strategy';
 
-let server: TestServer;
+const { server, make } = await serverForFile();
 let ana: TestClient;
 let ben: TestClient;
 let cai: TestClient;
 let admin: TestClient;
 let ids: Record<string, string>;
-let make: Factory;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  make = factory(server);
   const people = {
     ana: await make.user({ name: 'Ana' }),
     ben: await make.user({ name: 'Ben' }),
@@ -39,7 +36,6 @@ beforeAll(async () => {
   // Ana and Ben have a message thread: they are peers for 'friends' posts.
   await make.peers(people.ana, people.ben);
 });
-afterAll(() => server.close());
 
 const post = async (client: TestClient, body: Record<string, unknown>) => {
   const res = await client.post<{ post: Post }>('/api/social/posts', body);

@@ -1,14 +1,7 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { factory, type Factory } from '../../test/factory';
-import { startTestServer, type TestServer } from '../../test/harness';
+import { expect, it } from 'vitest';
+import { serverForFile } from '../../test/serverForFile';
 
-let server: TestServer;
-let make: Factory;
-beforeAll(async () => {
-  server = await startTestServer();
-  make = factory(server);
-});
-afterAll(() => server.close());
+const { server, make } = await serverForFile();
 
 it("'Notify me when the store opens' is recorded once per person", async () => {
   const ana = await make.user();

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { describe, expect, inject, it, vi } from 'vitest';
 import type {
   IncomingSupportRequest,
   MySupportRequestResponse,
@@ -8,21 +8,16 @@ import { RESPONSE_OPENER } from '../../../contract/support';
 import { createApp } from '../../app';
 import { silentLogger } from '../../logger';
 import { openEventStream } from '../../test/eventStream';
-import { factory, type Factory, type TestUser } from '../../test/factory';
-import { startTestServer, type TestServer } from '../../test/harness';
+import { factory, type TestUser } from '../../test/factory';
+import { startTestServer } from '../../test/harness';
+import { serverForFile } from '../../test/serverForFile';
 
 /**
  * 'Request Peer Support' (issue 14): who is told (up to 20 nearest offering support, accepting
  * messages, no block, within their radius when both shared an area), live; answering opens a
  * conversation; one open request, 3 a day, 2 hours each.
  */
-let server: TestServer;
-let make: Factory;
-beforeAll(async () => {
-  server = await startTestServer();
-  make = factory(server);
-});
-afterAll(() => server.close());
+const { server, make } = await serverForFile();
 
 // Civic Center; 2 miles north; about 40 miles south (San Jose side).
 const HERE = { latitude: 37.7793, longitude: -122.4193 };

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   NOT_ACCEPTING_TEXT,
   type ConversationPage,
@@ -8,21 +8,15 @@ import {
 import type { BlockedList } from '../../../contract/users';
 import type { CommentsPage, FeedPage } from '../../../contract/social';
 import { openEventStream } from '../../test/eventStream';
-import { factory, type Factory, type TestUser } from '../../test/factory';
-import { startTestServer, type TestServer } from '../../test/harness';
+import { type TestUser } from '../../test/factory';
+import { serverForFile } from '../../test/serverForFile';
 
 /**
  * Blocking (issue: messages; DESIGN.md, Privacy and safety): a blocked person cannot message the
  * blocker and neither sees the other's posts or comments; the thread stays readable but closed;
  * the blocked person is not told (their sends get the same 403 as accept_messages off).
  */
-let server: TestServer;
-let make: Factory;
-beforeAll(async () => {
-  server = await startTestServer();
-  make = factory(server);
-});
-afterAll(() => server.close());
+const { server, make } = await serverForFile();
 
 const send = (from: TestUser, to: TestUser, content: string) =>
   from.client.post<{ message: Message }>('/api/messages/send', {
