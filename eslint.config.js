@@ -6,8 +6,9 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import globals from 'globals';
 
 /**
- * Layers point one way (DESIGN.md, Shape): contract <- domain <- ui <- app; bff uses contract and
- * domain only; nothing imports app. Each zone below names what a folder may not import.
+ * Layers point one way (docs/architecture.md, Import rules): contract <- domain <- ui <- app; bff
+ * uses contract and domain only; nothing imports app. Each zone below names what a folder may not
+ * import.
  */
 const zones = [
   {

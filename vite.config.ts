@@ -16,9 +16,9 @@ export default defineConfig({
   root: 'app',
   plugins: [
     react(),
-    // Get Help must work without the network once visited (issue 14): workbox precaches the app
-    // (every route's code, so /help and /toolkit open offline) and keeps the last answers that
-    // Get Help needs; the crisis lines are in index.html itself besides.
+    // Get Help must work without the network once visited (docs/product.md, Offline): workbox
+    // precaches the app (every route's code, so /help and /toolkit open offline) and keeps the last
+    // answers that Get Help needs; the crisis lines are in index.html itself besides.
     VitePWA({
       registerType: 'autoUpdate',
       injectRegister: 'script',

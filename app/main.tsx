@@ -12,7 +12,7 @@ import { TopLevelFallback } from '../ui/errors/TopLevelFallback';
 import { createAppRouter } from './routes/router';
 import { useSessionStore } from './stores/sessionStore';
 
-/** Catches what even the route error screens cannot (spec point 8: top-level fallback). */
+/** Catches what even the route error screens cannot (docs/product.md, Error screens). */
 class TopLevelBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
   static getDerivedStateFromError() {

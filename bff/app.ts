@@ -145,8 +145,9 @@ export function createApp(config: Config, deps: AppDeps): Koa {
   );
   app.use(rejectOperators());
   app.use(originCheck(config.publicUrl));
-  // Engine and process (issue 11): 503 at once while the engine restarts; the app shell and
-  // static files never read the session, so they load even when the database does not answer.
+  // Engine and process (docs/architecture.md, Choosing the engine): 503 at once while the engine
+  // restarts; the app shell and static files never read the session, so they load even when the
+  // database does not answer.
   app.use(databaseGate(deps.dbStatus));
   app.use(onlyWhereSession(loadUser(sessions)));
 

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { DEFAULT_TILE_URL } from '../contract/map';
 import { parseLimitOverrides, type LimitRules } from './limits';
 
-/** Which database server the BFF talks to; see DESIGN.md, Database. */
+/** Which database server the BFF talks to; see docs/architecture.md, Choosing the engine. */
 export type DbEngineName = 'external' | 'mongod' | 'ferretdb';
 
 export interface Config {

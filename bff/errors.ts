@@ -176,7 +176,7 @@ export function errorHandler(log: Logger): Middleware {
           throw new HttpError(405, 'method_not_allowed', `${ctx.method} is not allowed here.`);
         }
         // A method no router knows is the sender's mistake, not a fault of ours: 405, never a
-        // 5xx that monitoring would count as a server failure (issue 11, fuzz).
+        // 5xx that monitoring would count as a server failure (docs/architecture.md, Errors).
         if (ctx.status === 501) {
           throw new HttpError(405, 'not_implemented', `${ctx.method} is not supported.`);
         }

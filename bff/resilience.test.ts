@@ -14,7 +14,7 @@ import { HEADERS_TIMEOUT_MS, KEEP_ALIVE_TIMEOUT_MS, listen } from './listen';
 import { silentLogger } from './logger';
 import { TestClient } from './test/harness';
 
-// The engine and the process (issue 11): a BFF whose database is down or frozen answers fast,
+// The engine and the process: a BFF whose database is down or frozen answers fast,
 // serves the app shell without the database, and keeps serving health and static files.
 
 const INDEX = '<!doctype html><title>Peer Support</title><div id="root"></div>';

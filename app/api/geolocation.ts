@@ -14,8 +14,9 @@ export class GeolocationError extends Error {
 const REASONS = { 1: 'denied', 2: 'unavailable', 3: 'timeout' } as const;
 
 /**
- * The browser's position (spec point 9: high accuracy, 10 s time-out; `maxAgeMs` lets Get Help
- * accept a cached one). Rejects with a GeolocationError whose message is the map's text.
+ * The browser's position (high accuracy, 10 s time-out: docs/product.md, Constants at a glance;
+ * `maxAgeMs` lets Get Help accept a cached one). Rejects with a GeolocationError whose message is
+ * the map's text.
  */
 export function currentPosition(maxAgeMs = 0): Promise<LatLng> {
   const geo = typeof navigator !== 'undefined' ? navigator.geolocation : undefined;

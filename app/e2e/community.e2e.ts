@@ -37,7 +37,7 @@ it('one person posts; another sees it, reacts, comments and reports; the author 
   await ben.page.reload();
   const card = postCard(ben.page, 'Thirty days sober today');
   await card.waitFor();
-  // Its content says 'days', so it is presented as a milestone (spec, Post).
+  // Its content says 'days', so it is presented as a milestone (docs/product.md, Posts).
   await card.getByText('Milestone', { exact: true }).waitFor();
   expect(await ben.page.getByText('A private note to myself.').count()).toBe(0);
   expect(await axeViolations(ben.page)).toEqual([]);

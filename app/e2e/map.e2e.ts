@@ -80,7 +80,7 @@ it("two people a few km apart see each other's markers and popups, message from 
   await marker(ana, /^Ben, Seeking Support$/).waitFor();
   await ana.getByRole('img', { name: 'You are here' }).waitFor();
 
-  // The popup has the spec's fields; the message reaches the other's Messages.
+  // The popup has the documented fields; the message reaches the other's Messages.
   await marker(ana, /^Ben,/).click();
   const popup = ana.getByRole('dialog', { name: 'Ben' });
   await popup.getByText('Seeking Support').waitFor();

@@ -75,7 +75,7 @@ it("two people message live: the 'Message' action, live arrival, read ticks, the
     .getByText('Read', { exact: true })
     .waitFor({ timeout: 5000 });
 
-  // Ana blocks Ben: her conversation closes; Ben's next send fails with the spec's text.
+  // Ana blocks Ben: her conversation closes; Ben's next send fails with the documented text.
   await ana.page.getByRole('button', { name: 'More options for Ben' }).click();
   await ana.page.getByRole('menuitem', { name: 'Block' }).click();
   const dialog = ana.page.getByRole('dialog', { name: 'Block Ben?' });

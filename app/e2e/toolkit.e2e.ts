@@ -40,7 +40,7 @@ it('sets a start date, sees the stats, shares a milestone and finds it in the fe
   await page.getByRole('button', { name: '1 Year Achieved (365 days)' }).waitFor();
   expect(await axeViolations(page)).toEqual([]);
 
-  // It is kept on the device under the spec's key and survives a reload.
+  // It is kept on the device under its documented key and survives a reload.
   expect(await page.evaluate(() => localStorage.getItem('recoveryStartDate'))).toMatch(
     /^"\d{4}-\d{2}-\d{2}"$/,
   );

@@ -4,7 +4,10 @@ import { SignInCallbackScreen } from '../../ui/auth/SignInCallbackScreen';
 import { useNoticeStore } from '../stores/noticeStore';
 import { useSessionStore } from '../stores/sessionStore';
 
-/** Spec, Sign-in callback: exchanges the one-time code; success goes to /social, failure to /. */
+/**
+ * Exchanges the one-time code; success goes to /social, failure to / (docs/product.md, Sign-in and
+ * sessions).
+ */
 export function CallbackPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();

@@ -4,7 +4,10 @@ import { ApiError } from '../api/client';
 import { useNoticeStore } from '../stores/noticeStore';
 import { useSessionStore } from '../stores/sessionStore';
 
-/** Spec, Auth: login fetches the provider URL, then navigates the browser to it. */
+/**
+ * Login fetches the provider URL, then navigates the browser to it (docs/product.md, Sign-in and
+ * sessions).
+ */
 export function LandingPage() {
   const [signingIn, setSigningIn] = useState(false);
   const show = useNoticeStore((s) => s.show);

@@ -7,7 +7,7 @@ const ErrorScreen = lazy(async () => ({
   default: (await import('../../ui/errors/ErrorScreen')).ErrorScreen,
 }));
 
-/** The error screen of every route (spec point 8). */
+/** The error screen of every route (docs/product.md, Error screens). */
 export function RouteError() {
   const error = useRouteError();
   const navigate = useNavigate();

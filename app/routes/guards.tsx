@@ -4,7 +4,7 @@ import { isProfileComplete } from '../../domain/profile/profileRules';
 import { useNoticeStore } from '../stores/noticeStore';
 import { useSessionStore } from '../stores/sessionStore';
 
-/** Visitors go to / (spec: all routes except / and /auth/callback need a signed-in user). */
+/** Visitors go to / (docs/product.md, Access rules: every route but / and /auth/callback). */
 export function RequireUser() {
   const status = useSessionStore((s) => s.status);
   if (status !== 'signedIn') return <Navigate to="/" replace />;

@@ -5,7 +5,7 @@ import { useNoticeStore } from './noticeStore';
 
 afterEach(() => vi.unstubAllGlobals());
 
-it("says the spec's 'Starting {type} call... (Call ID: {id})'", async () => {
+it("says 'Starting {type} call... (Call ID: {id})'", async () => {
   const { calls } = fakeApi({
     'POST /api/calls/start': () => ({ status: 201, body: { call_id: 'c-1' } }),
   });

@@ -3,7 +3,10 @@ import { ApiError } from '../api/client';
 import { callsApi } from '../api/calls';
 import { useNoticeStore } from './noticeStore';
 
-/** The conversation's call buttons: starts the call and says so (spec point 8), or why not. */
+/**
+ * The conversation's call buttons: starts the call and says so, or why not (docs/product.md,
+ * Calls).
+ */
 export async function startCall(recipientId: string, type: CallType): Promise<void> {
   const notice = useNoticeStore.getState();
   try {

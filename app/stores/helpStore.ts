@@ -21,7 +21,7 @@ interface HelpState {
   origin: LatLng | null;
   location: HelpLocation;
   loadCenters: () => Promise<void>;
-  /** Loads the ad of each slot once per page (spec, Ad: loads once per placement). */
+  /** Loads the ad of each slot once per page (docs/product.md, Ads). */
   loadAds: (placements: readonly AdPlacement[]) => Promise<void>;
   enableLocation: () => Promise<void>;
   adShown: (ad: Advertisement) => void;
@@ -31,8 +31,8 @@ interface HelpState {
 }
 
 /**
- * Spec point 7: revenue events are sent and their failures only logged. The amount is the spec's
- * value; the server books its own anyway.
+ * Revenue events are sent and their failures only logged (docs/product.md, Ads). The amount is the
+ * documented value; the server books its own anyway.
  */
 function send(
   event_type: RevenueEventType,
@@ -76,7 +76,7 @@ export const useHelpStore = resettable(
             const { ad } = await helpApi.ad(placement);
             set((s) => ({ ads: { ...s.ads, [placement]: ad } }));
           } catch (err) {
-            // Spec point 8: ads fail silently (logged only); the slot stays empty.
+            // Ads fail silently (logged only); the slot stays empty (docs/product.md, Ads).
             console.warn(`ad for ${placement} not loaded`, err);
           }
         }),

@@ -56,7 +56,7 @@ it("opens on the person's position with 'You are here', peers around it and the 
   expect(api.calls.some((c) => c.path.startsWith('/api/map/meeting-groups'))).toBe(false);
 });
 
-it('falls back to San Francisco with the spec texts when location is refused or unsupported', async () => {
+it('falls back to San Francisco with the documented texts when location is refused or unsupported', async () => {
   geolocation('denied');
   fakeApi(handlers);
   await useMapStore.getState().start();
@@ -100,7 +100,7 @@ it.each([
   ],
   [{ status: 500, body: { error: 'boom' } }, 'error', 'Failed to send message. Please try again.'],
 ] as const)(
-  'Send Message from a popup answers with the spec texts (%#)',
+  'Send Message from a popup answers with the documented texts (%#)',
   async (res, severity, text) => {
     const api = fakeApi({ 'POST /api/messages/send': () => res });
     await useMapStore.getState().sendMessage(buildPeer(), 'Coffee on Saturday?');

@@ -150,7 +150,8 @@ export const useMapStore = resettable(
           },
           box: acceptedBox(boxAround(centre, FIRST_BOX_MILES)).box,
         });
-        // Spec: 'Loading map...' until both the location and the data are ready.
+        // 'Loading map...' until both the location and the data are ready (docs/product.md, Map
+        // and location).
         await loadAll();
         set({ status: 'ready' });
       },

@@ -125,7 +125,7 @@ it.each([
   expect(c.sendError).toBe(text);
 });
 
-it('says the spec’s network text offline, and retries with the same key', async () => {
+it('says the documented network text offline, and retries with the same key', async () => {
   await openWithBen();
   const fetchMock = vi.fn().mockRejectedValue(new TypeError('Failed to fetch'));
   vi.stubGlobal('fetch', fetchMock);

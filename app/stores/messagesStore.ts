@@ -46,7 +46,7 @@ interface MessagesState {
   conversation: ConversationState | null;
   /** Clears the send error (its close button). */
   dismissSendError: () => void;
-  /** A send is on its way: the send button waits (spec, Validation). */
+  /** A send is on its way: the send button waits (docs/product.md, The message input). */
   sending: boolean;
   /** People typing to the viewer right now (shown TYPING_INDICATOR_MS after each signal). */
   typing: Record<string, true>;
@@ -78,7 +78,7 @@ const viewerId = () => useSessionStore.getState().user?.id ?? '';
 const pageVisible = () => typeof document === 'undefined' || document.visibilityState !== 'hidden';
 const otherOf = (m: Message) =>
   m.sender_user_id === viewerId() ? m.recipient_user_id : m.sender_user_id;
-/** The text a failed send shows: the server's reason for a refusal, else the spec's texts. */
+/** The text a failed send shows: the server's reason for a refusal, else the documented texts. */
 export function sendFailureText(err: unknown): string {
   if (err instanceof NetworkError) return SEND_TEXTS.offline;
   if (err instanceof ApiError && err.status >= 400 && err.status < 500)
@@ -283,7 +283,7 @@ export const useMessagesStore = resettable(
             const read = now.readUpTo !== null && message.created_at <= now.readUpTo;
             return { ...now, messages: [...rest, read ? { ...message, is_read: true } : message] };
           });
-          // Spec: sending reloads the list (the thread moves to the top).
+          // Sending reloads the list (the thread moves to the top; docs/product.md, Sending).
           void get().loadThreads();
         } catch (err) {
           const reason = sendFailureText(err);
@@ -481,7 +481,8 @@ export const useMessagesStore = resettable(
             }
           },
         });
-        // Spec: the list refreshes every 30 s; with a live stream there is nothing to poll.
+        // The list refreshes every 30 s while the live stream is down (docs/product.md, Live
+        // events and polling); with a live stream there is nothing to poll.
         const poll = setInterval(() => {
           if (get().live === 'open') return;
           void get().loadThreads();

@@ -4,7 +4,7 @@ import { NetworkError } from '../api/client';
 import { socialApi } from '../api/social';
 import { newComposeKey } from '../../ui/social/useComposeKey';
 
-/** Spec point 8's texts for sharing. */
+/** The texts for sharing (docs/product.md, Sharing a milestone). */
 export const SHARE_TEXTS = {
   shared: '🎉 Recovery milestone shared to community!',
   milestoneFailed: (reason: string) =>
@@ -13,7 +13,7 @@ export const SHARE_TEXTS = {
   progressOffline: 'Error sharing progress. Please check your connection and try again.',
 } as const;
 
-/** Spec: the alert shows half a second after arriving on the feed. */
+/** The notice shows 0.5 s after arriving on the feed (docs/product.md, Sharing a milestone). */
 export const SHARED_NOTICE_DELAY_MS = 500;
 
 export interface ShareEffects {

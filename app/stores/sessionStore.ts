@@ -98,7 +98,8 @@ export const useSessionStore = resettable(
       return profile;
     },
 
-    // Spec, Auth: logout clears the user, then calls the logout endpoint.
+    // Logout clears the user, then calls the logout endpoint (docs/product.md, Sessions and
+    // logout).
     logout: async () => {
       set({ status: 'signedOut', user: null, profile: null, loadError: null });
       // What the service worker kept for offline Get Help is this person's: it leaves with them

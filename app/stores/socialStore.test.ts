@@ -38,7 +38,7 @@ it('a new post shows at once and is removed with the reason when refused', async
   expect(useSocialStore.getState().posts.map((p) => p.content)).toEqual(['hi']);
 });
 
-it('delete announces success; a failure rejects with the spec text for the page to show', async () => {
+it('delete announces success; a failure rejects with the documented text for the page to show', async () => {
   fakeApi({ 'DELETE /api/social/posts/p1': () => ({ status: 200, body: { success: true } }) });
   useSocialStore.setState({ posts: [p1 as never], status: 'ready' });
   await useSocialStore.getState().remove('p1');

@@ -272,7 +272,7 @@ export const useSocialStore = resettable(
             `Your comment was not posted: ${reasonOf(err, 'please check your connection')}`,
           );
         }
-        // Spec: after adding, comments reload and the count increments.
+        // After adding, comments reload and the count increments (docs/product.md, Comments).
         await get().loadComments(postId);
       }),
 

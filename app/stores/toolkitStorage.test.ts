@@ -20,7 +20,7 @@ const memory = (entries: Record<string, string> = {}) => {
 };
 
 describe('readToolkitData', () => {
-  it('reads every key of the spec', () => {
+  it('reads every documented key', () => {
     const { storage } = memory({
       recoveryStartDate: '"2025-01-10"',
       recoveryType: '"mental_health"',

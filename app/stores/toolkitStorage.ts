@@ -29,7 +29,7 @@ export interface JournalEntry {
 
 /**
  * Everything the toolkit keeps on the device. Each field is its own local-storage entry under the
- * spec's key name (plus safetyPlan and wellnessHabits, which the spec leaves open).
+ * key name of docs/product.md, Storage on the device (safetyPlan and wellnessHabits are our own).
  */
 export interface ToolkitData {
   recoveryStartDate: DateKey | null;

@@ -10,7 +10,7 @@ afterEach(() => vi.useRealTimers());
 
 const state = () => useToolkitStore.getState();
 
-it('keeps the recovery date and type under the spec keys and resets both', () => {
+it('keeps the recovery date and type under the documented keys and resets both', () => {
   state().startRecovery('2025-01-10', 'both');
   expect(localStorage.getItem('recoveryStartDate')).toBe('"2025-01-10"');
   expect(localStorage.getItem('recoveryType')).toBe('"both"');

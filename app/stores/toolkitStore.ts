@@ -67,7 +67,8 @@ const warnWriteFailed = () =>
 
 /**
  * The toolkit's one persisted store. Everything stays on this device (local storage under the
- * spec's key names); nothing here is sent to the server unless the person shares a milestone.
+ * key names of docs/product.md, Storage on the device); nothing here is sent to the server unless
+ * the person shares a milestone.
  */
 export const useToolkitStore = resettable(
   create<ToolkitState>()(

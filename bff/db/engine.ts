@@ -28,11 +28,11 @@ const defaultStarters: EngineStarters = {
 export const MONGOD_FAILURE_MEMORY_MS = 24 * 3600_000;
 
 /**
- * Picks the database server as DESIGN.md says: MONGODB_URI, else an embedded mongod, else the
- * FerretDB engine; DB_ENGINE forces one of the embedded two. A mongod that could not start
- * (offline: its download fails after some 10 s) is remembered for a day in the cache folder and
- * not tried again in that time unless DB_ENGINE=mongod. The result says why it was chosen
- * (`reason`); its uri carries the driver pool for that engine (see dbPool in config.ts).
+ * Picks the database server (docs/architecture.md, Choosing the engine): MONGODB_URI, else an
+ * embedded mongod, else the FerretDB engine; DB_ENGINE forces one of the embedded two. A mongod
+ * that could not start (offline: its download fails after some 10 s) is remembered for a day in the
+ * cache folder and not tried again in that time unless DB_ENGINE=mongod. The result says why it was
+ * chosen (`reason`); its uri carries the driver pool for that engine (see dbPool in config.ts).
  */
 export async function startEngine(
   config: EngineChoice,

@@ -8,7 +8,7 @@ import { NoEngineError, startEngine } from './engine';
 import { buildFerretdb, startFerretdb } from './ferretdb';
 import type { RunningEngine } from './types';
 
-// The engine and the process (issue 11): one engine per data folder, and none outlives its BFF.
+// The engine and the process: one engine per data folder, and none outlives its BFF.
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'peer-ferret-process-'));
 const running: RunningEngine[] = [];

@@ -5,10 +5,10 @@ import type { EngineSeam } from './seam';
 
 /**
  * Long lists (the feed, a post's comments, a person's threads, a conversation) kept as pages of
- * references (DESIGN.md, Database): a head document `<list>:head` with the running count, and
- * page documents `<list>:p:0000000123` holding up to PAGE_SIZE references each. Every read and
- * write goes by `_id`, the only filter FerretDB 1.24 hands to SQLite, so a page of any list costs
- * the same at 100 or 100,000 items on either engine.
+ * references (docs/architecture.md, Pages of references): a head document `<list>:head` with the
+ * running count, and page documents `<list>:p:0000000123` holding up to PAGE_SIZE references each.
+ * Every read and write goes by `_id`, the only filter FerretDB 1.24 hands to SQLite, so a page of
+ * any list costs the same at 100 or 100,000 items on either engine.
  *
  * A reference's position is its place in the list (0 = oldest). Positions only grow, so a cursor
  * is just a position: "everything older than 123" never shifts when new items arrive.

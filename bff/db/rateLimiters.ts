@@ -24,7 +24,7 @@ export interface CounterStore {
 }
 
 /**
- * The engine rule for rate-limit counters, in one place (DESIGN.md, Database).
+ * The engine rule for rate-limit counters, in one place (docs/architecture.md, Rate limits).
  *
  * - FerretDB (embedded): serves exactly one BFF process, evaluates any non-`_id` filter by
  *   scanning, and does not isolate read-modify-write. The library's Mongo store filters by `key`

@@ -7,7 +7,8 @@ import { hotDocuments, type HotDocuments } from './hotDocuments';
 export type EngineName = DbEngineName;
 
 /**
- * The one place where the engines' differences in reading and writing live (DESIGN.md, Database).
+ * The one place where the engines' differences in reading and writing live (docs/architecture.md,
+ * The database seam).
  *
  * Services write with single-document atomic operators (`$inc`, `$push`, `$addToSet`,
  * `findOneAndUpdate`, `findOneAndDelete`) and read by `_id`. On MongoDB each of those is atomic on

@@ -13,7 +13,7 @@ import {
  * Al-Anon sites): an array of meetings with name, slug, day (0 = Sunday … 6, or a list), time
  * ('19:00'), types (codes: O open, C closed, ONL online, TC temporarily closed, …), address or
  * formatted_address, latitude, longitude and conference_url. Meetings of one slug become one
- * meeting group (issue 13).
+ * meeting group (docs/product.md, Importing places).
  */
 const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 

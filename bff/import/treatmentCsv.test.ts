@@ -62,7 +62,7 @@ describe('parseTreatmentCsv', () => {
     expect(broken.problems[0]!.message).toMatch(/^not valid CSV/);
   });
 
-  it('maps facility codes, labels and spec types', () => {
+  it('maps facility codes, labels and resource types', () => {
     expect(resourceTypeOf('SA')).toBe('rehab');
     expect(resourceTypeOf('dt')).toBe('detox');
     expect(resourceTypeOf('Peer Drop-in Center')).toBe('peer_center');

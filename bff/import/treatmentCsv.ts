@@ -33,8 +33,9 @@ export const CSV_COLUMNS = {
 } as const;
 
 /**
- * The locator's facility type codes, and what they are on our map. A type outside the spec's table
- * is kept as written (lower case) and shows grey with its words as label.
+ * The locator's facility type codes, and what they are on our map. A type outside RESOURCE_TYPES
+ * (docs/product.md, Labels and colours) is kept as written (lower case) and shows grey with its
+ * words as label.
  */
 export const FACILITY_TYPES: Record<string, string> = {
   SA: 'rehab',

@@ -4,7 +4,7 @@ import type { Logger } from '../logger';
 
 /**
  * Get Help's calls never name the person in the log: who looked for treatment, called a center
- * or asked for support is nobody's business (issue 14).
+ * or asked for support is nobody's business (docs/privacy-and-moderation.md, Logging).
  */
 const UNNAMED = [
   '/api/sponsored-treatment-centers',

@@ -2,7 +2,7 @@ import { Schema, type Connection, type InferSchemaType } from 'mongoose';
 import { AD_PLACEMENTS } from '../../contract/help';
 
 /**
- * An advertisement (spec, Advertisement) in the top or bottom slot of Get Help and the Store.
+ * An advertisement (docs/product.md, Ads) in the top or bottom slot of Get Help and the Store.
  * Listed through the `listings` document 'ads:<placement>'; `image` names a stored image.
  */
 const advertisementSchema = new Schema(

@@ -2,8 +2,8 @@ import { Schema, type Connection } from 'mongoose';
 
 /**
  * Whom one person blocked and who blocked them, `_id` = the person's id: one read by `_id` tells
- * a request everyone hidden from its viewer, both ways (DESIGN.md: blocking hides each from the
- * other everywhere). A block is written on both people's documents.
+ * a request everyone hidden from its viewer, both ways (docs/privacy-and-moderation.md, Blocking:
+ * a block hides each from the other everywhere). A block is written on both people's documents.
  */
 const blockSchema = new Schema(
   {

@@ -1,10 +1,11 @@
 import { Schema, type Connection } from 'mongoose';
 
 /**
- * One person's thread list (spec, Messages: 'Chats'), `_id` = the person's id, so the whole list
- * is one read by `_id`. Keyed by the other person's id: `threads.<id>` is the entry as JSON text
- * (last message, its time, who sent it; bff/services/inbox.ts), `names.<id>` the other's display
- * name, `unread.<id>` a counter that `$inc` and `$set` change atomically. A conversation itself is a paged list (bff/db/pagedList.ts).
+ * One person's thread list (docs/product.md, Messages: 'Chats'), `_id` = the person's id, so the
+ * whole list is one read by `_id`. Keyed by the other person's id: `threads.<id>` is the entry as
+ * JSON text (last message, its time, who sent it; bff/services/inbox.ts), `names.<id>` the other's
+ * display name, `unread.<id>` a counter that `$inc` and `$set` change atomically. A conversation
+ * itself is a paged list (bff/db/pagedList.ts).
  */
 const inboxSchema = new Schema(
   {

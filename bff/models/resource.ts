@@ -4,11 +4,11 @@ export const RESOURCE_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type ResourceStatus = (typeof RESOURCE_STATUSES)[number];
 
 /**
- * A treatment resource (spec, Resource). Suggested by a person (pending until a moderator
- * approves it) or imported by an operator (`npm run import`, approved). `_id` is 24 hexadecimal
- * characters: random for a suggestion, derived from the source record for an import, so
- * importing the same file again updates instead of duplicating. Approved resources are also in
- * the map's cells (bff/services/places.ts), which is how the map reads them.
+ * A treatment resource (docs/product.md, Map and location). Suggested by a person (pending until a
+ * moderator approves it) or imported by an operator (`npm run import`, approved). `_id` is 24
+ * hexadecimal characters: random for a suggestion, derived from the source record for an import, so
+ * importing the same file again updates instead of duplicating. Approved resources are also in the
+ * map's cells (bff/services/places.ts), which is how the map reads them.
  */
 const resourceSchema = new Schema(
   {

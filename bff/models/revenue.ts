@@ -2,8 +2,8 @@ import { Schema, type Connection } from 'mongoose';
 import { REVENUE_EVENT_TYPES } from '../../contract/help';
 
 /**
- * A booked revenue event (spec, Revenue event), in integer cents. It names the ad or center and
- * its advertiser, never the person: who opened Get Help is nobody's business.
+ * A booked revenue event (docs/product.md, Revenue events), in integer cents. It names the ad or
+ * center and its advertiser, never the person: who opened Get Help is nobody's business.
  */
 const revenueEventSchema = new Schema(
   {

@@ -1,8 +1,8 @@
 import { Schema, type Connection, type InferSchemaType } from 'mongoose';
 
 /**
- * A paid listing on Get Help (spec, Sponsored treatment center). Listed through the `listings`
- * document 'centers' (bff/models/listing.ts), read by `_id`. `logo` names a stored image
+ * A paid listing on Get Help (docs/product.md, Sponsored treatment centers). Listed through the
+ * `listings` document 'centers' (bff/models/listing.ts), read by `_id`. `logo` names a stored image
  * (bff/models/media.ts), served from our own origin.
  */
 const sponsoredCenterSchema = new Schema(

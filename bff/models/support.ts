@@ -1,8 +1,9 @@
 import { Schema, type Connection, type InferSchemaType } from 'mongoose';
 
 /**
- * A request for peer support (issue 14). `targets` are the peers told of it (at most 20),
- * `responders` those who answered. It is open until `closed_at` or `expires_at`.
+ * A request for peer support (docs/product.md, Peer support requests). `targets` are the peers
+ * told of it (at most 20), `responders` those who answered. It is open until `closed_at` or
+ * `expires_at`.
  */
 const supportRequestSchema = new Schema(
   {

@@ -8,7 +8,7 @@ export const sideOf = (pair: string, userId: string): 0 | 1 =>
   pair.startsWith(`${userId}:`) ? 0 : 1;
 
 /**
- * One conversation between two people (DESIGN.md: one document per pair), stored under
+ * One conversation between two people (one document per pair), stored under
  * `pairKey(a, b)` as its `_id`, so "are these two peers?" is one read by `_id`; the feed uses it
  * for 'friends' privacy. Its messages are the paged list `m:<pair>` (bff/services/messages.ts);
  * here, per side (0, 1 in pairKey's order), how far that person has read and whether they ever

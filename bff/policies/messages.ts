@@ -1,6 +1,6 @@
 /**
- * Who may write to whom (spec, Profile: accept_messages; DESIGN.md: blocking). One owner for the
- * rule: the send, the reactions and the typing signal all ask here.
+ * Who may write to whom (docs/privacy-and-moderation.md, Accepting messages; Blocking). One owner
+ * for the rule: the send, the reactions and the typing signal all ask here.
  */
 export interface MessagingFacts {
   /** Either person blocked the other. */

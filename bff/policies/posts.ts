@@ -52,6 +52,6 @@ export function refVisibility(
   return 'hide';
 }
 
-/** Spec, Roles: a post is deleted by its author or by an admin. */
+/** A post is deleted by its author or by an admin (docs/product.md, Deleting posts). */
 export const canDeletePost = (post: PostFacts, viewer: SignedInUser) =>
   String(post.author_id) === viewer.id || viewer.is_admin;

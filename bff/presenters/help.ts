@@ -5,7 +5,7 @@ import type { SponsoredCenterDoc } from '../models/sponsoredCenter';
 /** Images are ours, on our own origin (bff/routes/help/router.ts, GET /media/:id). */
 export const mediaUrl = (id: string | null | undefined) => (id ? `/media/${id}` : '');
 
-/** Exactly the fields of a sponsored center that leave the server (spec). */
+/** Exactly the fields of a sponsored center that leave the server (docs/product.md). */
 export function presentCenter(c: SponsoredCenterDoc): SponsoredCenter {
   return {
     id: c._id,
@@ -22,7 +22,7 @@ export function presentCenter(c: SponsoredCenterDoc): SponsoredCenter {
   };
 }
 
-/** Exactly the fields of an ad that leave the server (spec, Advertisement). */
+/** Exactly the fields of an ad that leave the server (docs/product.md, Ads). */
 export function presentAd(a: AdvertisementDoc): Advertisement {
   return {
     id: a._id,

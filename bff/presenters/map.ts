@@ -4,7 +4,7 @@ import type { ResourceDoc } from '../models/resource';
 
 const iso = (d: unknown) => (d instanceof Date ? d : new Date(String(d ?? 0))).toISOString();
 
-/** Exactly the fields of a resource that leave the server (spec, Resource). */
+/** Exactly the fields of a resource that leave the server (docs/product.md, Map and location). */
 export function presentResource(r: Partial<ResourceDoc> & { _id: string }): MapResource {
   return {
     id: r._id,
@@ -21,7 +21,7 @@ export function presentResource(r: Partial<ResourceDoc> & { _id: string }): MapR
   };
 }
 
-/** Exactly the fields of a meeting group that leave the server (spec, Meeting group). */
+/** Exactly the fields of a meeting group that leave the server (docs/product.md). */
 export function presentMeetingGroup(
   g: Partial<MeetingGroupDoc> & { _id: string },
 ): MapMeetingGroup {
@@ -39,7 +39,10 @@ export function presentMeetingGroup(
   };
 }
 
-/** Exactly the fields of a peer that leave the server (spec, Peer (map)): never more, whatever was stored. */
+/**
+ * Exactly the fields of a peer that leave the server (docs/product.md, Peers on the map): never
+ * more, whatever was stored.
+ */
 export function presentPeer(p: MapPeer): MapPeer {
   return {
     user_id: p.user_id,

@@ -12,10 +12,10 @@ interface BlockDoc {
 }
 
 /**
- * Blocking (DESIGN.md, Privacy and safety): a blocked person cannot message the blocker, and
- * neither sees the other's posts, comments or map marker. Silent: nothing tells the blocked one.
- * Each person's document lists both directions, so one read by `_id` (kept hot on FerretDB) gives
- * everyone hidden from a viewer.
+ * Blocking (docs/privacy-and-moderation.md, Blocking): a blocked person cannot message the blocker,
+ * and neither sees the other's posts, comments or map marker. Silent: nothing tells the blocked
+ * one. Each person's document lists both directions, so one read by `_id` (kept hot on FerretDB)
+ * gives everyone hidden from a viewer.
  */
 export function blockService(models: Models, seam: EngineSeam) {
   const { Block, Profile, User } = models;

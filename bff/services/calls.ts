@@ -14,9 +14,9 @@ interface CallDoc {
 }
 
 /**
- * POST /api/calls/start (spec: answers call_id). A call may reach only someone a message may:
- * the same checks (accept_messages, blocks, a complete profile). The call is recorded under its
- * id; ringing and media are the calls issue's work.
+ * POST /api/calls/start (answers call_id; docs/product.md, Calls). A call may reach only someone a
+ * message may: the same checks (accept_messages, blocks, a complete profile). The call is recorded
+ * under its id; ringing and media are not built yet.
  */
 export function callService(conn: Connection, messages: Pick<MessageService, 'assertMayContact'>) {
   const calls = () => conn.collection<CallDoc>('calls');

@@ -52,10 +52,10 @@ interface ListingDoc {
 }
 
 /**
- * Get Help's paid content (issue 14): the sponsored centers by priority, the ads of a slot in
- * turn, the revenue the server books for them (its own values, once per person per 30 minutes),
- * and the images it serves itself. `secret` keys the hash that stands for a person in the
- * booking guard, so the database never says who looked at Get Help.
+ * Get Help's paid content (docs/product.md, Ads, sponsored centers and revenue): the sponsored
+ * centers by priority, the ads of a slot in turn, the revenue the server books for them (its own
+ * values, once per person per 30 minutes), and the images it serves itself. `secret` keys the hash
+ * that stands for a person in the booking guard, so the database never says who looked at Get Help.
  */
 export function helpService(models: Models, seam: EngineSeam, secret: string) {
   const { SponsoredCenter, Advertisement, Listing, RevenueEvent, RevenueMark, Media } = models;
@@ -88,7 +88,7 @@ export function helpService(models: Models, seam: EngineSeam, secret: string) {
   const turns = new Map<AdPlacement, number>();
 
   return {
-    /** Active centers, highest priority first (spec), then by name. */
+    /** Active centers, highest priority first, then by name (docs/product.md). */
     async centers(): Promise<SponsoredCenter[]> {
       const ids = await listing('centers');
       const found = await seam.findByIds<SponsoredCenterDoc>(SponsoredCenter, ids);
@@ -210,7 +210,7 @@ export function helpService(models: Models, seam: EngineSeam, secret: string) {
 
     setLive,
 
-    /** Adds a sponsored center (the admin issue will call this; the demo data and tests do now). */
+    /** Adds a sponsored center (an admin API will call this; the demo data and tests do now). */
     async addCenter(fields: NewCenter): Promise<string> {
       const _id = new Types.ObjectId().toHexString();
       const active = fields.active ?? true;

@@ -16,9 +16,10 @@ interface CellDoc {
 const cellId = (layer: MapLayerName, cell: string) => `${layer}:${cell}`;
 
 /**
- * The map's storage (DESIGN.md, Database; bff/models/mapCell.ts): what one layer shows of each
- * item, kept in the cell of the grid that holds its position. Reading a box is one read by `_id`
- * per cell (kept hot on FerretDB, forgotten around every write), then exact filtering here.
+ * The map's storage (docs/architecture.md, Map grid cells; bff/models/mapCell.ts): what one layer
+ * shows of each item, kept in the cell of the grid that holds its position. Reading a box is one
+ * read by `_id` per cell (kept hot on FerretDB, forgotten around every write), then exact filtering
+ * here.
  */
 export function mapCells(models: Models, seam: EngineSeam) {
   const { MapCell } = models;

@@ -17,7 +17,10 @@ type StoredProfile = Partial<ProfileDoc> & { _id: Types.ObjectId };
 
 const oid = (id: string) => new Types.ObjectId(id);
 
-/** What the map shows of a person, or null when it shows nothing (DESIGN.md, Privacy and safety). */
+/**
+ * What the map shows of a person, or null when it shows nothing (docs/privacy-and-moderation.md,
+ * Location).
+ */
 function markerOf(userId: string, p: StoredProfile | null): MapPeer | null {
   if (!p || !reachable(p) || p.location_visible === false) return null;
   if (typeof p.area_latitude !== 'number' || typeof p.area_longitude !== 'number') return null;
@@ -34,10 +37,10 @@ function markerOf(userId: string, p: StoredProfile | null): MapPeer | null {
 }
 
 /**
- * People on the map (issue 13): a person's position is stored only as their ~1 km area, only
- * after they chose 'Use my location', and their marker is in the map's cells only while their
- * profile is complete and location_visible is on. Everything that changes the marker calls
- * `sync`, which rebuilds it from the stored profile.
+ * People on the map (docs/product.md, Peers on the map): a person's position is stored only as
+ * their ~1 km area, only after they chose 'Use my location', and their marker is in the map's cells
+ * only while their profile is complete and location_visible is on. Everything that changes the
+ * marker calls `sync`, which rebuilds it from the stored profile.
  */
 export function mapPeers(models: Models, seam: EngineSeam, cells: MapCells, blocks: BlockService) {
   const { Profile } = models;

@@ -94,9 +94,9 @@ export interface MessageDeps {
 }
 
 /**
- * Direct messages (spec, Messages): sending, reading, read marks, reactions, typing and reports.
- * Every read goes by `_id`: the thread list is one inbox document, a conversation page one or two
- * list pages plus the page's reactions, a message is found from its id alone.
+ * Direct messages (docs/product.md, Messages): sending, reading, read marks, reactions, typing and
+ * reports. Every read goes by `_id`: the thread list is one inbox document, a conversation page one
+ * or two list pages plus the page's reactions, a message is found from its id alone.
  */
 export function messageService(
   models: Models,

@@ -37,8 +37,8 @@ export interface Around {
 }
 
 /**
- * Treatment resources and meeting groups (spec, Resource, Meeting group): stored in their own
- * collections, and, once approved, in the map's cells, which is all the map reads.
+ * Treatment resources and meeting groups (docs/product.md, Resources and meeting groups): stored
+ * in their own collections, and, once approved, in the map's cells, which is all the map reads.
  */
 export function placesService(models: Models, cells: MapCells) {
   const { Resource, MeetingGroup } = models;

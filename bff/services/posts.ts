@@ -351,7 +351,7 @@ export function postService(
     },
 
     /**
-     * Spec, Post reaction: the same reaction again removes it; another replaces it (count
+     * docs/product.md, Reactions: the same reaction again removes it; another replaces it (count
      * unchanged); a first one adds one. Each step is a single-document atomic write on the
      * reaction (`_id` = post:user), and the post's counters move by what that write returned.
      */

@@ -12,7 +12,7 @@ export const PRESENCE_REFRESH_MS = 30_000;
 const LAST_SEEN_CACHE = 10_000;
 
 /**
- * Online now or last seen (spec, Message thread; the issue: from the server, not made up).
+ * Online now or last seen, from the server, not made up (docs/product.md, Typing and presence).
  * A person is online while they have a live stream (GET /api/events) on any BFF process: each
  * process knows its own streams and hears the others' through the event bus (a presence event
  * to the person themself, repeated every PRESENCE_REFRESH_MS). When the last stream closes for

@@ -10,7 +10,10 @@ export type Renamer = (userId: string, shownName: string) => Promise<void>;
 /** Follows every saved profile (the map marker shows the saved name, status and choices). */
 export type ProfileFollower = (userId: string) => Promise<void>;
 
-/** A person's profile: read, and saved field by field (spec, Profile Setup). */
+/**
+ * A person's profile: read, and saved field by field (docs/product.md, Profile and Profile
+ * Setup).
+ */
 export function profileService(
   models: Models,
   renamers: readonly Renamer[],

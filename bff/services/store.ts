@@ -1,7 +1,7 @@
 import { isDuplicateKey } from '../errors';
 import type { Models } from '../models';
 
-/** The Store (issue 14): 'Notify me when the store opens', one record per person. */
+/** The Store (docs/product.md, Store): 'Notify me when the store opens', one record per person. */
 export function storeService(models: Models) {
   const { StoreInterest } = models;
   return {

@@ -48,10 +48,10 @@ const statusOf = (r: RequestDoc, now = Date.now()): SupportRequest['status'] =>
 const notFoundRequest = () => notFound('Support request not found.', 'support_request_not_found');
 
 /**
- * 'Request Peer Support' (issue 14): up to 20 nearest people who offer support are told live
- * (support_status giving or both, accepting messages, no block either way; within their own
- * radius when both shared an area, otherwise anyone); they answer into a conversation. One open
- * request per person; each ends after 2 hours or when closed.
+ * 'Request Peer Support' (docs/product.md, Peer support requests): up to 20 nearest people who
+ * offer support are told live (support_status giving or both, accepting messages, no block either
+ * way; within their own radius when both shared an area, otherwise anyone); they answer into a
+ * conversation. One open request per person; each ends after 2 hours or when closed.
  */
 export function supportService(
   models: Models,

@@ -10,7 +10,7 @@ import { factory, type TestUser } from './factory';
 import { startTestServer, type TestServer } from './harness';
 
 /**
- * Fuzz (issue 11, Proof): hundreds of generated hostile requests across every route the BFF has
+ * Fuzz: hundreds of generated hostile requests across every route the BFF has
  * (read from its routers, so a new route is fuzzed without editing this file), signed in and not.
  * Every answer must be below 500, and a refused request (4xx) must leave the database exactly as
  * it was. The generator is seeded: FUZZ_SEED=<n> reproduces a run, FUZZ_COUNT=<n> sizes it.

@@ -1,4 +1,7 @@
-/** The sign-in and session contract (spec point 7). Types only: no zod reaches the browser. */
+/**
+ * The sign-in and session contract (docs/product.md, Sign-in and sessions). Types only: no zod
+ * reaches the browser.
+ */
 export type { SessionInput } from './schemas';
 
 /** GET /api/users/me */
@@ -16,7 +19,7 @@ export interface SuccessResponse {
   success: true;
 }
 
-/** Every failure's body (DESIGN.md, BFF). */
+/** Every failure's body (docs/product.md, Common API behaviour). */
 export interface ErrorResponse {
   error: string;
 }

@@ -1,4 +1,4 @@
-/** Calls from a conversation (spec, Calls: POST /api/calls/start -> call_id). */
+/** Calls from a conversation (docs/product.md, Calls: POST /api/calls/start -> call_id). */
 export type { StartCall } from './schemas';
 
 export const CALL_TYPES = ['audio', 'video'] as const;
@@ -8,6 +8,6 @@ export interface CallStarted {
   call_id: string;
 }
 
-/** Spec point 8: 'Starting {type} call... (Call ID: {id})'. */
+/** 'Starting {type} call... (Call ID: {id})' (docs/product.md, Calls). */
 export const callStartingText = (type: CallType, id: string) =>
   `Starting ${type} call... (Call ID: ${id})`;

@@ -1,14 +1,16 @@
 /**
- * Get Help, ads, revenue events and the sponsored treatment centers (spec, Get Help;
- * Advertisement; Sponsored treatment center; Revenue event; issue 14): values and shapes, with no
- * zod at run time.
+ * Get Help, ads, revenue events and the sponsored treatment centers (docs/product.md, Get Help and
+ * crisis lines; Ads, sponsored centers and revenue): values and shapes, with no zod at run time.
  */
 export type { RevenueEventInput } from './schemas';
 
-/** Spec point 9: priority 3 Featured, 2 Premium; anything else shows no badge. */
+/**
+ * Priority 3 Featured, 2 Premium; anything else shows no badge (docs/product.md, Sponsored
+ * treatment centers).
+ */
 export const PRIORITY_BADGES: Readonly<Record<number, string>> = { 3: 'Featured', 2: 'Premium' };
 
-/** A paid listing on Get Help (spec, Sponsored treatment center). */
+/** A paid listing on Get Help (docs/product.md, Sponsored treatment centers). */
 export interface SponsoredCenter {
   id: string;
   name: string;
@@ -31,7 +33,7 @@ export interface CentersResponse {
 export const AD_PLACEMENTS = ['top', 'bottom'] as const;
 export type AdPlacement = (typeof AD_PLACEMENTS)[number];
 
-/** An advertisement (spec, Advertisement). */
+/** An advertisement (docs/product.md, Ads). */
 export interface Advertisement {
   id: string;
   advertiser_id: string;
@@ -55,7 +57,7 @@ export const REVENUE_EVENT_TYPES = [
 ] as const;
 export type RevenueEventType = (typeof REVENUE_EVENT_TYPES)[number];
 
-/** Spec point 7: what each event is worth, in dollars as the spec writes them. */
+/** What each event is worth, in dollars (docs/product.md, Revenue events). */
 export const REVENUE_VALUES: Readonly<Record<RevenueEventType, number>> = {
   ad_impression: 0.01,
   ad_click: 0.25,
@@ -73,7 +75,7 @@ export const REVENUE_CENTS: Readonly<Record<RevenueEventType, number>> = {
 
 /** At most one event of a type per person per ad or center in this window. */
 export const REVENUE_DEDUPE_MS = 30 * 60_000;
-/** Spec point 9: an ad counts as seen after this long in view. */
+/** An ad counts as seen after this long in view (docs/product.md, Ads). */
 export const AD_IMPRESSION_DELAY_MS = 1000;
 
 export interface RevenueEventAnswer {
@@ -83,7 +85,10 @@ export interface RevenueEventAnswer {
   amount_cents: number;
 }
 
-/** Spec, Get Help and point 9: the listings, prices and features word for word; six placeholder slots. */
+/**
+ * The listings, prices and features word for word; six placeholder slots (docs/product.md, Listing
+ * offer).
+ */
 export const LISTING_PLANS = [
   {
     name: 'Basic Listing',
@@ -108,7 +113,10 @@ export const LISTING_PLANS = [
 ] as const;
 export const PLACEHOLDER_SLOTS = 6;
 
-/** Spec point 8: Get Help's location texts, each followed by DISTANCE_UNAVAILABLE. */
+/**
+ * Get Help's location texts, each followed by DISTANCE_UNAVAILABLE (docs/product.md, Location for
+ * distances).
+ */
 export const HELP_LOCATION_TEXTS = {
   unsupported: 'Geolocation is not supported by this browser.',
   denied: 'Location access was denied.',
@@ -117,5 +125,5 @@ export const HELP_LOCATION_TEXTS = {
   unknown: 'Unable to retrieve location.',
 } as const;
 export const DISTANCE_UNAVAILABLE = ' Distance calculations will not be available.';
-/** Spec point 9: Get Help accepts a position up to this old. */
+/** Get Help accepts a position up to this old (docs/product.md, Location for distances). */
 export const HELP_LOCATION_MAX_AGE_MS = 300_000;

@@ -8,7 +8,7 @@ export const adQuerySchema = z.object({
 });
 
 /**
- * POST /api/revenue-events. `amount` is accepted as the spec sends it and ignored: the server
+ * POST /api/revenue-events. `amount` is accepted as the app sends it and ignored: the server
  * books the value of the type. An ad event names its ad, a sponsored one its center.
  */
 export const revenueEventSchema = z

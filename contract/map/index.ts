@@ -1,9 +1,9 @@
-/** The map (spec, Map; Peer (map), Resource, Meeting group): values, limits and shapes, with no zod at run time. */
+/** The map (docs/product.md, Map and location): values, limits and shapes, no zod at run time. */
 import type { SupportStatus } from '../profile';
 
 export type { LocationInput, ResourceSuggestion } from './schemas';
 
-/** The resource types of the spec's table, in its order. */
+/** The resource types, in the order of docs/product.md, Labels and colours. */
 export const RESOURCE_TYPES = [
   'rehab',
   'detox',
@@ -15,7 +15,7 @@ export const RESOURCE_TYPES = [
 ] as const;
 export type ResourceType = (typeof RESOURCE_TYPES)[number];
 
-/** The marker colours the spec names; anything unknown is grey. */
+/** The marker colours of docs/product.md, Labels and colours; anything unknown is grey. */
 export const MARKER_COLOURS = [
   'amber',
   'green',
@@ -48,7 +48,7 @@ export const RESOURCE_TYPE_COLOURS: Record<ResourceType, MarkerColour> = {
   family: 'orange',
 };
 
-/** Spec, Map: status labels and the legend's colours. */
+/** Status labels and the legend's colours (docs/product.md, Labels and colours). */
 export const SUPPORT_STATUS_LABELS: Record<SupportStatus, string> = {
   seeking: 'Seeking Support',
   giving: 'Offering Support',
@@ -60,7 +60,7 @@ export const SUPPORT_STATUS_COLOURS: Record<SupportStatus, MarkerColour> = {
   both: 'purple',
 };
 
-/** Spec point 9 and the map's texts (spec, Map and point 8). */
+/** The map's constants and texts (docs/product.md, Map and location; Constants at a glance). */
 export const DEFAULT_CENTER = { latitude: 37.7749, longitude: -122.4194 } as const;
 export const DEFAULT_ZOOM = 13;
 export const GEOLOCATION_TIMEOUT_MS = 10_000;
@@ -104,10 +104,10 @@ export const MAP_TEXTS = {
   forgetMyLocation: 'Forget my location',
 } as const;
 
-/** Meeting groups are not in the spec's colour table: their own colour and marker shape. */
+/** Meeting groups are not resource types: their own colour and marker shape. */
 export const MEETING_COLOUR: MarkerColour = 'indigo';
 
-/** The legend of the spec, in its order. */
+/** The legend, in the order of docs/product.md, Labels and colours. */
 export const LEGEND = [
   { label: 'Seeking Support', colour: 'amber', kind: 'peer' },
   { label: 'Offering Support', colour: 'green', kind: 'peer' },
@@ -128,8 +128,8 @@ export interface LatLng {
 export type BBox = readonly [number, number, number, number];
 
 /**
- * A peer on the map (spec, Peer (map)): the position is the person's coarse area (about 1 km)
- * with a stable offset of their own inside it, never where they are.
+ * A peer on the map (docs/product.md, Peers on the map): the position is the person's coarse area
+ * (about 1 km) with a stable offset of their own inside it, never where they are.
  */
 export interface MapPeer extends LatLng {
   user_id: string;
@@ -140,7 +140,7 @@ export interface MapPeer extends LatLng {
   accepts_messages: boolean;
 }
 
-/** A treatment resource (spec, Resource). `resource_type` outside RESOURCE_TYPES shows grey. */
+/** A treatment resource (docs/product.md, Map and location). Other `resource_type`s show grey. */
 export interface MapResource extends LatLng {
   id: string;
   name: string;
@@ -153,7 +153,7 @@ export interface MapResource extends LatLng {
   created_at: string;
 }
 
-/** A meeting group (spec, Meeting group); one group of an imported list's slug. */
+/** A meeting group (docs/product.md, Map and location); one group of an imported list's slug. */
 export interface MapMeetingGroup extends LatLng {
   id: string;
   name: string;

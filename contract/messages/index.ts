@@ -1,16 +1,16 @@
-/** Direct messages (spec, Messages): values, limits and shapes, with no zod at run time. */
+/** Direct messages (docs/product.md, Messages): values, limits and shapes, no zod at run time. */
 export type { NewMessage, MessageReactionInput, TypingInput } from './schemas';
 
 export const MESSAGE_MAX = 2000;
-/** The message reactions of the spec, in picker order. */
+/** The message reactions (docs/product.md, Message reactions), in picker order. */
 export const MESSAGE_REACTIONS = ['👍', '❤️', '😂', '😮', '😢', '😡'] as const;
 export type MessageReaction = (typeof MESSAGE_REACTIONS)[number];
 export const MESSAGE_TYPES = ['text', 'emoji'] as const;
-/** 'emoji' is the one-tap thumbs-up (spec: a thumbs-up button when the input is empty). */
+/** 'emoji' is the one-tap thumbs-up, shown while the input is empty (docs/product.md, Messages). */
 export type MessageType = (typeof MESSAGE_TYPES)[number];
 export const THUMBS_UP = '👍';
 
-/** Spec point 9. */
+/** docs/product.md, Constants at a glance. */
 export const THREAD_REFRESH_MS = 30_000;
 export const TYPING_INDICATOR_MS = 1_000;
 export const TIME_SEPARATOR_GAP_MS = 5 * 60_000;
@@ -27,7 +27,7 @@ export const PREVIEW_MAX = 120;
  * accept_messages off or blocked the sender, so blocking stays silent.
  */
 export const NOT_ACCEPTING_TEXT = 'This person is not accepting messages from you right now.';
-/** Spec point 8: message send texts. */
+/** Message send texts (docs/product.md, Sending). */
 export const SEND_TEXTS = {
   sent: 'Message sent successfully!',
   failed: 'Failed to send message. Please try again.',
@@ -40,7 +40,7 @@ export interface Presence {
   last_seen: string | null;
 }
 
-/** One conversation in the viewer's list (spec, Message thread) plus the other's presence. */
+/** One conversation in the viewer's list, with the other's presence (docs/product.md, Messages). */
 export interface MessageThread {
   other_user_id: string;
   other_user_name: string;
@@ -59,7 +59,7 @@ export interface ThreadList {
   threads: MessageThread[];
 }
 
-/** Emoji -> ids of the people who chose it (spec, Message). */
+/** Emoji -> ids of the people who chose it (docs/product.md, Message reactions). */
 export type MessageReactions = Partial<Record<MessageReaction, string[]>>;
 
 export interface Message {

@@ -1,4 +1,7 @@
-/** The profile contract (spec, Profile): values, limits and shapes, with no zod at run time. */
+/**
+ * The profile contract (docs/product.md, Profile and Profile Setup): values, limits and shapes,
+ * with no zod at run time.
+ */
 export type { ProfileInput } from './schemas';
 
 export const SUPPORT_STATUSES = ['seeking', 'giving', 'both'] as const;

@@ -1,7 +1,10 @@
-/** The community (spec, Community) contract: values, limits and shapes, with no zod at run time. */
+/**
+ * The community (docs/product.md, Community) contract: values, limits and shapes, with no zod at
+ * run time.
+ */
 export type { NewPost } from './schemas';
 
-/** The six reactions of the spec, in picker order. */
+/** The six reactions (docs/product.md, Community, Reactions), in picker order. */
 export const REACTIONS = [
   { type: 'like', emoji: '👍', label: 'Like' },
   { type: 'love', emoji: '❤️', label: 'Love' },
@@ -45,7 +48,7 @@ export interface Post {
   comments_count: number;
   reactions: ReactionCounts;
   user_liked: boolean;
-  /** The viewer's reaction as its emoji (spec), or null. */
+  /** The viewer's reaction as its emoji, or null. */
   user_reaction: string | null;
   user_reaction_type: ReactionType | null;
   privacy: Privacy;

@@ -1,6 +1,6 @@
 /**
- * 'Request Peer Support' (Get Help; issue 14): a person asks, up to 20 nearby peers who offer
- * support are told live, and one of them answers in Messages.
+ * 'Request Peer Support' (docs/product.md, Peer support requests): a person asks, up to 20 nearby
+ * peers who offer support are told live, and one of them answers in Messages.
  */
 export type { SupportRequestInput } from './schemas';
 

@@ -1,4 +1,4 @@
-/** Blocking and reporting people (DESIGN.md, Privacy and safety). */
+/** Blocking and reporting people (docs/privacy-and-moderation.md, Blocking). */
 
 /** GET /api/users/blocked: the people the viewer blocked, most recent first. */
 export interface BlockedPerson {

@@ -13,8 +13,8 @@ function steps(row: number) {
 
 /**
  * The area about AREA_KM wide that holds a position, given by its centre: all that is ever
- * stored of where a person is (DESIGN.md, Privacy and safety). Every position inside one area
- * gives the same answer, so the stored value says nothing finer.
+ * stored of where a person is (docs/privacy-and-moderation.md, Location). Every position inside
+ * one area gives the same answer, so the stored value says nothing finer.
  */
 export function coarsen({ latitude, longitude }: LatLng): LatLng {
   const row = Math.min(Math.floor((latitude + 90) / LAT_STEP), Math.floor(180 / LAT_STEP));

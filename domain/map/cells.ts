@@ -1,8 +1,9 @@
 import type { BBox, LatLng } from '../../contract/map';
 
 /**
- * The storage grid of the map layers (DESIGN.md, Database): cells of CELL_DEGREES, each one
- * document of references read by `_id`, so a bounding box is a handful of reads.
+ * The storage grid of the map layers (docs/architecture.md, Map grid cells): cells of
+ * CELL_DEGREES, each one document of references read by `_id`, so a bounding box is a handful of
+ * reads.
  */
 export const CELL_DEGREES = 0.25;
 const ROWS = 180 / CELL_DEGREES;

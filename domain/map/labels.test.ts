@@ -9,7 +9,7 @@ import {
 } from './labels';
 
 describe('map labels', () => {
-  it('names and colours the spec resource types, and unknown ones grey in words', () => {
+  it('names and colours the documented resource types, and unknown ones grey in words', () => {
     expect(resourceTypeLabel('peer_center')).toBe('Peer Drop-in Center');
     expect(resourceColour('detox')).toBe('red');
     expect(resourceTypeLabel('mental_health')).toBe('Mental Health');

@@ -21,7 +21,7 @@ export function resourceTypeLabel(type: string): string {
     .join(' ');
 }
 
-/** The spec's colour per resource type; unknown types are grey. */
+/** The colour per resource type (docs/product.md, Labels and colours); unknown types are grey. */
 export const resourceColour = (type: string): MarkerColour =>
   known(RESOURCE_TYPE_COLOURS, type) ? RESOURCE_TYPE_COLOURS[type] : 'grey';
 
@@ -35,11 +35,14 @@ export const peerColour = (status: string): MarkerColour =>
 
 export const meetingColour = (): MarkerColour => MEETING_COLOUR;
 
-/** Spec, Meeting popup: group_type with underscores as spaces, in capitals. */
+/** A meeting's group_type with underscores as spaces, in capitals (docs/product.md, Popups). */
 export const groupTypeLabel = (groupType: string): string =>
   groupType.replace(/_/g, ' ').toUpperCase();
 
-/** Spec, Meeting popup: 'Monday, Wednesday at 7:00 PM' (days alone, or time alone, when one is missing). */
+/**
+ * A meeting's 'Monday, Wednesday at 7:00 PM' (days alone, or time alone, when one is missing;
+ * docs/product.md, Popups).
+ */
 export function meetingScheduleLabel(
   group: Pick<MapMeetingGroup, 'meeting_days' | 'meeting_time'>,
 ) {

@@ -1,6 +1,9 @@
 import { TAP_HOLD_MS, TAP_TOLERANCE_PX } from '../../contract/map';
 
-/** What a press on the map was (spec point 9: tap-hold 600 ms, tap tolerance 15 px). */
+/**
+ * What a press on the map was (tap-hold 600 ms, tap tolerance 15 px; docs/product.md, Map and
+ * location).
+ */
 export type PressKind = 'tap' | 'hold' | 'drag';
 
 /** Whether a pointer moved far enough from where it went down to be a drag, not a tap. */

@@ -5,8 +5,9 @@ export interface PickerEmoji {
 }
 
 /**
- * The message input's emoji picker (spec: about 90 emoji). Warm, everyday and supportive ones;
- * nothing about alcohol, drugs, smoking or weapons, which could hurt someone in early recovery.
+ * The message input's emoji picker (about 90 emoji; docs/product.md, The message input). Warm,
+ * everyday and supportive ones; nothing about alcohol, drugs, smoking or weapons, which could hurt
+ * someone in early recovery.
  * All are Emoji 12 or older, so they show on older phones too.
  */
 export const PICKER_EMOJI: readonly PickerEmoji[] = [

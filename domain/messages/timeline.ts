@@ -7,9 +7,9 @@ export type TimelineItem<T> =
   { kind: 'separator'; key: string; at: string } | { kind: 'message'; key: string; message: T };
 
 /**
- * Whether a time separator goes before a message (spec point 9): before the first message, and
- * when more than TIME_SEPARATOR_GAP_MS passed since the previous one. A message without a
- * readable time gets none, since there is nothing to show in it.
+ * Whether a time separator goes before a message (docs/product.md, The conversation): before the
+ * first message, and when more than TIME_SEPARATOR_GAP_MS passed since the previous one. A message
+ * without a readable time gets none, since there is nothing to show in it.
  */
 export function needsTimeSeparator(previousIso: string | null, currentIso: string): boolean {
   const current = Date.parse(currentIso);

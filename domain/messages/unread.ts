@@ -1,4 +1,4 @@
-/** Counts above this show as '9+' (spec point 9). */
+/** Counts above this show as '9+' (docs/product.md, Messages). */
 export const UNREAD_BADGE_MAX = 9;
 
 /** The text of a thread's unread badge: '' when nothing is unread, '9+' above 9. */

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { formValuesFromProfile } from './profileRules';
 
-it('uses the spec defaults for a missing profile', () => {
+it('uses the documented defaults for a missing profile', () => {
   expect(formValuesFromProfile(null)).toEqual({
     display_name: '',
     support_status: 'seeking',

@@ -5,7 +5,10 @@ import {
   type SupportStatus,
 } from '../../contract/profile';
 
-/** A profile is complete when both support_status and recovery_type are set (spec, Entities). */
+/**
+ * A profile is complete when both support_status and recovery_type are set (docs/product.md,
+ * Fields and limits).
+ */
 export const isProfileComplete = (
   p: { support_status?: string | null; recovery_type?: string | null } | null | undefined,
 ) => Boolean(p?.support_status && p.recovery_type);
@@ -34,7 +37,10 @@ export const RECOVERY_TYPE_OPTIONS: { value: RecoveryType; label: string }[] = [
   { value: 'family_member', label: 'Family member' },
 ];
 
-/** Spec, Profile save point 4: defaults for what a loaded profile lacks; a loaded false is kept. */
+/**
+ * Defaults for what a loaded profile lacks; a loaded false is kept (docs/product.md, Profile and
+ * Profile Setup).
+ */
 export function formValuesFromProfile(p: Partial<Profile> | null | undefined): ProfileFormValues {
   return {
     display_name: p?.display_name ?? '',

@@ -5,17 +5,18 @@ import {
   type ReactionType,
 } from '../../contract/social';
 
-/** The emoji of a reaction type (the spec's `user_reaction`), or null for none. */
+/** The emoji of a reaction type (a post's `user_reaction`), or null for none. */
 export const reactionEmoji = (type: ReactionType | null | undefined): string | null =>
   REACTIONS.find((r) => r.type === type)?.emoji ?? null;
 
-/** Spec, Post: a post whose content contains the word 'days' is treated as a milestone. */
+/** A post whose content contains the word 'days' is a milestone (docs/product.md, Posts). */
 export const isMilestone = (post: Pick<Post, 'post_type' | 'content'>) =>
   post.post_type === 'milestone' || /\bdays\b/i.test(post.content);
 
 /**
- * Spec, Post reaction, applied optimistically on the client: the same reaction again removes it,
- * another replaces it (count unchanged), a first one adds one; counts never go below zero.
+ * The reaction rule (docs/product.md, Reactions), applied optimistically on the client: the same
+ * reaction again removes it, another replaces it (count unchanged), a first one adds one; counts
+ * never go below zero.
  */
 export function applyReaction<
   P extends Pick<

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { CATALOGUE, formatPrice, productsIn } from './catalogue';
 
-it('holds 9 items from $8.99 to $39.99, each with the spec fields', () => {
+it('holds 9 items from $8.99 to $39.99, each with the documented fields', () => {
   expect(CATALOGUE).toHaveLength(9);
   const prices = CATALOGUE.map((p) => p.price);
   expect(Math.min(...prices)).toBe(8.99);

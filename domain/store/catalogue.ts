@@ -1,6 +1,6 @@
 /**
- * The Recovery Store's catalogue (spec, Store: 9 items, $8.99 to $39.99). The product grid stays
- * hidden until the store opens; the catalogue is shown in stories.
+ * The Recovery Store's catalogue (docs/product.md, Store: 9 items, $8.99 to $39.99). The product
+ * grid stays hidden until the store opens; the catalogue is shown in stories.
  */
 export const STORE_CATEGORIES = [
   { id: 'all', label: 'All Items' },

@@ -14,7 +14,10 @@ function shortDate(then: Date, now: Date): string {
   });
 }
 
-/** Spec point 9, posts: 'Just now' under a minute, then minutes, hours, 'Yesterday', days under 7, then a short date. */
+/**
+ * Posts: 'Just now' under a minute, then minutes, hours, 'Yesterday', days under 7, then a short
+ * date (docs/product.md, Constants at a glance).
+ */
 export function postTime(iso: string, now: Date = new Date()): string {
   const then = new Date(iso);
   const diff = now.getTime() - then.getTime();
@@ -34,7 +37,7 @@ export function postTime(iso: string, now: Date = new Date()): string {
   return shortDate(then, now);
 }
 
-/** Spec point 9, messages: 'now', minutes, hours, '1d', days under 7, then a short date. */
+/** Messages: 'now', minutes, hours, '1d', days under 7, then a short date (docs/product.md). */
 export function messageTime(iso: string, now: Date = new Date()): string {
   const then = new Date(iso);
   const diff = now.getTime() - then.getTime();

@@ -6,7 +6,7 @@ const cycle = (id: string) =>
   byId(id).phases.map((ph, i) => `${phaseLabel(byId(id), ph.kind)} ${phaseSeconds(byId(id), i)}`);
 
 describe('breathing techniques', () => {
-  it('are the nine of the spec with their timings', () => {
+  it('are the nine documented ones with their timings', () => {
     expect(BREATHING_TECHNIQUES).toHaveLength(9);
     expect(cycle('box')).toEqual(['Breathe In 4', 'Hold 4', 'Breathe Out 4', 'Hold 4']);
     expect(cycle('478')).toEqual(['Breathe In 4', 'Hold 7', 'Breathe Out 8']);

@@ -1,4 +1,4 @@
-/** Breathing techniques of the spec's table and the phase cycle they run through. */
+/** Breathing techniques (docs/product.md, Breathing) and the phase cycle they run through. */
 
 export type PhaseKind = 'inhale' | 'hold' | 'exhale';
 

@@ -18,7 +18,7 @@ export interface CopingSkill {
   videoQuery: string;
 }
 
-/** Spec: the eight coping skills, each usable once a day. */
+/** The eight coping skills, each usable once a day (docs/product.md, Coping skills). */
 export const COPING_SKILLS: readonly CopingSkill[] = [
   {
     name: 'Deep Breathing',
@@ -171,7 +171,7 @@ export const WELLNESS_HABITS = [
 ] as const;
 export type WellnessHabit = (typeof WELLNESS_HABITS)[number]['id'];
 
-/** Meditation presets of spec point 9, in minutes. */
+/** Meditation presets, in minutes (docs/product.md, Meditation). */
 export const MEDITATION_PRESETS = [5, 10, 15, 20] as const;
 
 export const JOURNAL_MAX = 10_000;

@@ -39,7 +39,7 @@ describe('checkStartDate', () => {
     expect(checkStartDate('2025-00-10', now)).toEqual({ ok: false, reason: 'invalid' });
   });
 
-  it('names each problem with the spec text', () => {
+  it('names each problem with the documented text', () => {
     expect(startDateMessage('required')).toBe('Please enter a recovery start date');
     const cases: [string, string][] = [
       ['', START_DATE_MESSAGES.required],

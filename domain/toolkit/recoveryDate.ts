@@ -1,6 +1,6 @@
 import { type DateKey, addDays, dateKey, isRealDate } from './calendar';
 
-/** Spec point 5, recovery start date texts. */
+/** Recovery start date texts (docs/product.md, Recovery timer). */
 export const START_DATE_MESSAGES = {
   required: 'Please enter a recovery start date',
   format: 'Please enter a valid date in MM/DD/YYYY or YYYY-MM-DD format',
@@ -8,14 +8,14 @@ export const START_DATE_MESSAGES = {
   year: 'Please enter a valid year (1900 or later)',
 } as const;
 
-/** Spec point 5, the Update Date prompt's texts. */
+/** The Update Date prompt's texts (docs/product.md, Recovery timer). */
 export const UPDATE_DATE_MESSAGES = {
   invalid:
     'Invalid date. Please use MM/DD/YYYY or YYYY-MM-DD format with a valid date that is not in the future.',
   format: 'Invalid date format. Please use MM/DD/YYYY or YYYY-MM-DD',
 } as const;
 
-/** Spec point 9: the earliest year a start date may have. */
+/** The earliest year a start date may have (docs/product.md, Recovery timer). */
 export const MIN_YEAR = 1900;
 
 export type DateCheck =
@@ -57,7 +57,7 @@ export function updateDateMessage(reason: Exclude<DateCheck, { ok: true }>['reas
     : UPDATE_DATE_MESSAGES.invalid;
 }
 
-/** Spec point 9: quick-select buttons, 1, 2, 5 and 10 years ago as fixed day counts. */
+/** Quick-selects 1, 2, 5 and 10 years ago as fixed day counts (docs/product.md, Recovery timer). */
 export const QUICK_SELECTS = [
   { label: '1 year ago', days: 365 },
   { label: '2 years ago', days: 730 },

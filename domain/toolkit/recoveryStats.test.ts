@@ -93,7 +93,7 @@ describe('recoveryStats', () => {
 });
 
 describe('milestones', () => {
-  it('are the ten of the spec', () => {
+  it('are the ten documented ones', () => {
     expect(MILESTONES.map((m) => `${m.days} ${m.label}`)).toEqual([
       '1 First Day',
       '7 1 Week',

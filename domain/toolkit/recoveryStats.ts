@@ -72,7 +72,7 @@ export interface Milestone {
   label: string;
 }
 
-/** Spec: the ten recovery milestones, in days. */
+/** The ten recovery milestones, in days (docs/product.md, Recovery timer). */
 export const MILESTONES: readonly Milestone[] = [
   { days: 1, label: 'First Day' },
   { days: 7, label: '1 Week' },
@@ -103,7 +103,7 @@ export function nextGoal(totalDays: number): NextGoal | null {
   return { milestone, daysRemaining: milestone.days - totalDays, progress };
 }
 
-/** Spec point 5: sharing needs a start date and at least one day. */
+/** Sharing needs a start date and at least one day (docs/product.md, Sharing a milestone). */
 export const SHARE_MESSAGES = {
   noTimer:
     'Please set up your recovery timer first and ensure you have at least 1 day of progress.',

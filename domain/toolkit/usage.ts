@@ -1,6 +1,6 @@
 import { type DateKey, addDays, dateKey } from './calendar';
 
-/** The five per-day usage counters of the spec. */
+/** The five per-day usage counters (docs/product.md, Storage on the device). */
 export const USAGE_KINDS = ['journaling', 'breathing', 'meditation', 'coping', 'checkin'] as const;
 export type UsageKind = (typeof USAGE_KINDS)[number];
 export type DayUsage = Record<UsageKind, number>;
@@ -15,7 +15,7 @@ export const USAGE_LABELS: Record<UsageKind, string> = {
   checkin: 'Check-ins',
 };
 
-/** Spec point 9: the dashboard's usage window. */
+/** The dashboard's usage window (docs/product.md, Constants at a glance). */
 export const USAGE_WINDOW_DAYS = 30;
 /** How long day counters are kept on the device; older days are dropped on the next write. */
 export const USAGE_KEEP_DAYS = 400;

@@ -4,7 +4,7 @@ import { mobile } from '../../.storybook/viewports';
 import { CATALOGUE, productsIn } from '../../domain/store/catalogue';
 import { ProductGrid } from '../../ui/store/ProductGrid';
 
-/** The catalogue the Store keeps hidden until it opens (spec, Store). */
+/** The catalogue the Store keeps hidden until it opens (docs/product.md, Store). */
 const meta: Meta<typeof ProductGrid> = {
   title: 'Store/ProductGrid',
   component: ProductGrid,

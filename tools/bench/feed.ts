@@ -1,5 +1,5 @@
 /**
- * Feed benchmark (issue: the embedded engine stays fast to 100,000 posts). For 1,000, 10,000 and
+ * Feed benchmark (goal: the embedded engine stays fast to 100,000 posts). For 1,000, 10,000 and
  * 100,000 seeded posts (BENCH_SIZES), p50/p99 of the first feed page, a page 90 % deep, a reaction
  * toggle and a comments page, at 1 and at 50 connections, beside a bare Koa route that reads one
  * document by `_id` in the same run; and the engine's peak memory. Loopback only, bounded in time.

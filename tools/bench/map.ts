@@ -1,5 +1,5 @@
 /**
- * Map benchmark (issue 13). BENCH_MAP_PEERS (10,000) people sharing an area and BENCH_MAP_PLACES
+ * Map benchmark. BENCH_MAP_PEERS (10,000) people sharing an area and BENCH_MAP_PLACES
  * (10,000) approved resources, spread over the San Francisco Bay Area (1.0 x 1.2 degrees, about
  * 69 x 66 miles): p50/p99 of GET /api/map/peers (the viewer's 10-mile radius, at most 500 nearest),
  * of GET /api/map/resources for a street-level view (a zoom-13 box) and around the viewer (no box),

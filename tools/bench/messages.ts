@@ -1,5 +1,5 @@
 /**
- * Messages benchmark (issue: messages). One person with BENCH_THREADS (200) threads and one
+ * Messages benchmark. One person with BENCH_THREADS (200) threads and one
  * conversation of BENCH_MESSAGES (10,000) messages: p50/p99 of GET /api/messages/threads, of the
  * newest conversation page and of a page 90 % back, at 1 and at 50 connections, beside a bare Koa
  * route that reads one document by `_id` in the same run. Figures go to the console and to

@@ -1,7 +1,7 @@
 /**
- * `npm run test:chaos`: the engine killed under writes (issue 11, Proof). Starts the real BFF
- * (bff/server.ts, a child process) on the embedded FerretDB engine with a fresh DATA_DIR and the
- * local sign-in, signs in and writes posts through the API, then:
+ * `npm run test:chaos`: the engine killed under writes (docs/architecture.md, Tests). Starts the
+ * real BFF (bff/server.ts, a child process) on the embedded FerretDB engine with a fresh DATA_DIR
+ * and the local sign-in, signs in and writes posts through the API, then:
  *   1. kills the engine with SIGKILL: /api/health must say degraded, then ok again within 15 s
  *      with no manual step, and every write the API acknowledged must be there;
  *   2. kills the BFF with SIGKILL: no engine may be left running on the data folder, and a

@@ -3,7 +3,7 @@ import { FormDialog } from './FormDialog';
 export interface ConfirmDialogProps {
   open: boolean;
   title: string;
-  /** The question, in the spec's words. */
+  /** The question, word for word as docs/product.md gives it. */
   message: string;
   confirmLabel: string;
   /** Marks the action as destructive (red). @default false */

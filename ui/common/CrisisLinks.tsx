@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 
-/** The four crisis lines of the spec, each one tap away. */
+/** The four crisis lines (docs/product.md, Get Help and crisis lines), each one tap away. */
 export const CRISIS_LINES = [
   { name: '988 Suicide & Crisis Lifeline', display: '988', href: 'tel:988' },
   { name: 'Crisis Text Line', display: 'Text HOME to 741741', href: 'sms:741741?&body=HOME' },
@@ -15,7 +15,10 @@ export interface CrisisLinksProps {
   variant?: 'bar' | 'list';
 }
 
-/** Crisis numbers reachable from every screen in one tap (DESIGN.md, Privacy and safety). */
+/**
+ * Crisis numbers reachable from every screen in one tap (docs/privacy-and-moderation.md, Crisis
+ * lines on every screen).
+ */
 export function CrisisLinks({ variant = 'bar' }: CrisisLinksProps) {
   if (variant === 'list') {
     return (

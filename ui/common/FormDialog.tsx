@@ -51,7 +51,7 @@ export interface FormDialogProps<T extends object> {
 /**
  * A dialog holding a form: title, optional description, error, fields, Cancel and a submit
  * button. The form unmounts while the dialog is closed, so every opening starts from
- * `initialValues` (spec: dialogs reset on close).
+ * `initialValues` (dialogs reset on close; docs/product.md, Community, Composer).
  */
 export function FormDialog<T extends object>({
   open,

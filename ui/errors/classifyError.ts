@@ -1,4 +1,4 @@
-/** What the error screen says about a failure (spec point 8, Error screen by cause). */
+/** What the error screen says about a failure (docs/product.md, Error screens). */
 export interface ErrorDescription {
   title: string;
   code: string;

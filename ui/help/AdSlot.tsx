@@ -10,16 +10,16 @@ import { AD_IMPRESSION_DELAY_MS, type Advertisement } from '../../contract/help'
 export interface AdSlotProps {
   /** The slot's ad; nothing shows without one. */
   ad: Advertisement | null;
-  /** Once, after the ad has been in view for 1 s (spec point 9). */
+  /** Once, after the ad has been in view for 1 s (docs/product.md, Ads). */
   onImpression: (ad: Advertisement) => void;
   /** A click: the link opens the ad in a new tab; this books ad_click. */
   onClick: (ad: Advertisement) => void;
 }
 
 /**
- * An ad slot (spec, Ad): marked 'Sponsored', closable for this page, one impression after 1 s in
- * view (IntersectionObserver), and a click that opens the advertiser's page in a new tab without
- * telling it where the person came from.
+ * An ad slot (docs/product.md, Ads): marked 'Sponsored', closable for this page, one impression
+ * after 1 s in view (IntersectionObserver), and a click that opens the advertiser's page in a new
+ * tab without telling it where the person came from.
  */
 export function AdSlot({ ad, onImpression, onClick }: AdSlotProps) {
   const [closed, setClosed] = useState<string | null>(null);

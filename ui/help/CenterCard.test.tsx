@@ -53,7 +53,7 @@ it('shows the distance in miles only when the location is known', () => {
     center: buildCenter({ id: 'y', name: 'Near' }),
     origin: { latitude: 37.7749, longitude: -122.4194 },
   });
-  // Spec estimate: (0.0842 * 69, 0.0659 * 54.6) -> 6.8 miles.
+  // Distance estimate (docs/product.md): (0.0842 * 69, 0.0659 * 54.6) -> 6.8 miles.
   expect(
     within(screen.getByRole('article', { name: 'Near' })).getByText(/6\.8 miles away/),
   ).toBeInTheDocument();

@@ -29,7 +29,10 @@ const Root = styled(Card, { name: 'CenterCard', slot: 'Root' })(({ theme }) => (
   padding: theme.spacing(2),
 }));
 
-/** A paid listing (spec, Get Help): logo, name, badge, address, distance, description, services, calls to act. */
+/**
+ * A paid listing (docs/product.md, Sponsored treatment centers): logo, name, badge, address,
+ * distance, description, services, calls to act.
+ */
 export function CenterCard({ center, origin, onCall, onWebsite }: CenterCardProps) {
   const titleId = useId();
   const badge = priorityBadge(center.priority_level);

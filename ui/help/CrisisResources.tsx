@@ -6,8 +6,8 @@ import { useId } from 'react';
 import { CRISIS_LINES } from '../common/CrisisLinks';
 
 /**
- * The four crisis resources of the spec, first on Get Help and one tap each; they need nothing
- * from the server, so they show before anything else loads (and offline).
+ * The four crisis resources (docs/product.md, Crisis lines), first on Get Help and one tap each;
+ * they need nothing from the server, so they show before anything else loads (and offline).
  */
 export function CrisisResources() {
   const titleId = useId();

@@ -62,7 +62,7 @@ it("lists the centers in the order given under 'Paid Placements', and the six in
     expect(screen.getByText(price)).toBeInTheDocument();
 });
 
-it("'Enable Location for Distance Info' asks; a failure shows the spec text", async () => {
+it("'Enable Location for Distance Info' asks; a failure shows the documented text", async () => {
   const { onEnableLocation } = setup({
     location: {
       status: 'failed',

@@ -18,7 +18,10 @@ import { ListingOffer } from './ListingOffer';
 /** Where Get Help stands with the person's position (for distances only; never sent anywhere). */
 export interface HelpLocation {
   status: 'idle' | 'locating' | 'known' | 'failed';
-  /** The spec's text when it failed, ending ' Distance calculations will not be available.' */
+  /**
+   * The text when it failed (docs/product.md, Location for distances), ending ' Distance
+   * calculations will not be available.'
+   */
   message: string | null;
 }
 
@@ -44,8 +47,8 @@ export interface HelpScreenProps {
 }
 
 /**
- * Get Help (spec, Get Help; issue 14): the crisis lines first, then the paid listings with their
- * ad slots, the invitation to list, and a way to reach a peer now.
+ * Get Help (docs/product.md, Get Help and crisis lines): the crisis lines first, then the paid
+ * listings with their ad slots, the invitation to list, and a way to reach a peer now.
  */
 export function HelpScreen(props: HelpScreenProps) {
   const centersId = useId();

@@ -11,8 +11,8 @@ export interface ListingOfferProps {
 }
 
 /**
- * Spec, Get Help: six 'Featured Treatment Center #N' cards inviting facilities to list, and the
- * pricing panel with the three listings word for word.
+ * Six 'Featured Treatment Center #N' cards inviting facilities to list, and the pricing panel
+ * with the three listings word for word (docs/product.md, Listing offer).
  */
 export function ListingOffer({ partnershipsEmail }: ListingOfferProps) {
   const pricingId = useId();

@@ -1,4 +1,4 @@
-/** The main tabs of the header, in the spec's order. */
+/** The main tabs of the header, in the order of docs/product.md, Main layout and header. */
 export const MAIN_TABS = [
   { label: 'Community', path: '/social' },
   { label: 'Messages', path: '/messages' },

@@ -17,7 +17,10 @@ const ROWS: { key: keyof MapLayers; label: string }[] = [
   { key: 'meetings', label: MAP_TEXTS.meetings },
 ];
 
-/** 'Map Filters' (spec, Map): which layers show, on the map and in the list alike. */
+/**
+ * 'Map Filters' (docs/product.md, Map and location): which layers show, on the map and in the list
+ * alike.
+ */
 export function MapFilters({ layers, onChange }: MapFiltersProps) {
   const titleId = useId();
   return (

@@ -4,7 +4,10 @@ import { useId } from 'react';
 import { LEGEND } from '../../contract/map';
 import { markerColors } from '../theme/theme';
 
-/** The spec's legend: the three peer statuses, treatment centers and support meetings. */
+/**
+ * The legend (docs/product.md, Labels and colours): the three peer statuses, treatment centers
+ * and support meetings.
+ */
 export function MapLegend() {
   const titleId = useId();
   return (

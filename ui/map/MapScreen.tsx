@@ -61,9 +61,9 @@ export interface MapScreenProps {
   status: MapStatus;
   /** Where the map opens: the person (after a locate), or San Francisco. */
   center: LatLng;
-  /** @default 13 (spec point 9) */
+  /** @default 13 (docs/product.md, Constants at a glance) */
   zoom?: number;
-  /** Why the map shows the general area (spec point 8's location texts), if it does. */
+  /** Why the map shows the general area, if it does (docs/product.md, Map and location). */
   locationNotice: string | null;
   /** The tile server, with {z}, {x} and {y} (MAP_TILE_URL). */
   tileUrl: string;
@@ -107,9 +107,10 @@ const toPoint = (p: LatLng): [number, number] => [p.latitude, p.longitude];
 const boundsToBox = ({ ne, sw }: Bounds): BBox => [sw[1], sw[0], ne[1], ne[0]];
 
 /**
- * The Map (spec, Map; issue 13): peers, resources and meeting groups on OpenStreetMap tiles,
- * filters, legend, popups, 'You are here', and a list of the same places beside it for screen
- * readers and small screens. A tap-hold on the map (600 ms within 15 px) suggests a resource there.
+ * The Map (docs/product.md, Map and location): peers, resources and meeting groups on
+ * OpenStreetMap tiles, filters, legend, popups, 'You are here', and a list of the same places
+ * beside it for screen readers and small screens. A tap-hold on the map (600 ms within 15 px)
+ * suggests a resource there.
  */
 export function MapScreen(props: MapScreenProps) {
   if (props.status === 'signedOut')
@@ -492,9 +493,9 @@ function Bridge({
 }
 
 /**
- * A press held still on the map's surface for TAP_HOLD_MS (spec point 9), moving no more than the
- * tap tolerance: gives the point pressed, relative to the map. Presses on markers, popups and
- * buttons are theirs, not the map's.
+ * A press held still on the map's surface for TAP_HOLD_MS (docs/product.md, Constants at a
+ * glance), moving no more than the tap tolerance: gives the point pressed, relative to the map.
+ * Presses on markers, popups and buttons are theirs, not the map's.
  */
 function useHold(onHold: (pixel: [number, number]) => void) {
   const press = useRef<{ x: number; y: number; timer: ReturnType<typeof setTimeout> } | null>(null);

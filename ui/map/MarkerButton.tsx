@@ -30,7 +30,8 @@ const Root = styled(ButtonBase, { name: 'MapMarker', slot: 'Root' })(({ theme })
 
 /**
  * A marker on the map: a real button, so keyboard users reach every place with Tab. A press that
- * moved more than the tap tolerance (spec point 9: 15 px) was a pan of the map and opens nothing.
+ * moved more than the tap tolerance (15 px; docs/product.md, Map and location) was a pan of the
+ * map and opens nothing.
  */
 export function MarkerButton({
   kind,

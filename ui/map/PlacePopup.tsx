@@ -28,7 +28,7 @@ import { placeKey, type MapPlace } from './types';
 
 export interface PlacePopupProps {
   place: MapPlace;
-  /** Send Message on a peer's popup (spec: asks 'Enter your message:'). */
+  /** Send Message on a peer's popup (asks 'Enter your message:'; docs/product.md, Popups). */
   onMessage: (peer: MapPeer) => void;
   onClose: () => void;
   /** Move focus into the popup when it opens (it was opened from a marker or the list). @default true */
@@ -43,7 +43,10 @@ const Root = styled(Paper, { name: 'MapPopup', slot: 'Root' })(({ theme }) => ({
   paddingRight: theme.spacing(5),
 }));
 
-/** The popup of a marker: the spec's fields of a peer, a resource or a meeting group. */
+/**
+ * The popup of a marker: the fields of a peer, a resource or a meeting group (docs/product.md,
+ * Popups).
+ */
 export function PlacePopup({ place, onMessage, onClose, autoFocus = true }: PlacePopupProps) {
   const titleId = useId();
   const ref = useRef<HTMLDivElement>(null);

@@ -13,8 +13,8 @@ export interface SendMessageDialogProps {
 }
 
 /**
- * The map's Send Message prompt (spec: 'Enter your message:'): an empty message or Cancel sends
- * nothing.
+ * The map's Send Message prompt ('Enter your message:'; docs/product.md, Popups): an empty message
+ * or Cancel sends nothing.
  */
 export function SendMessageDialog({ open, name, onSend, onClose }: SendMessageDialogProps) {
   return (

@@ -30,7 +30,7 @@ export const placeLabel = (place: MapPlace): string =>
     .filter(Boolean)
     .join(', ');
 
-/** The legend's colour of a place (spec: status and resource colours; unknown is grey). */
+/** The legend's colour of a place (docs/product.md, Labels and colours; unknown is grey). */
 export function placeColour(place: MapPlace): MarkerColour {
   if (place.kind === 'peer') return peerColour(place.item.support_status);
   if (place.kind === 'resource') return resourceColour(place.item.resource_type);

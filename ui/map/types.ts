@@ -1,6 +1,9 @@
 import type { MapMeetingGroup, MapPeer, MapResource, ResourceType } from '../../contract/map';
 
-/** Which layers the map shows (spec, Map Filters: Peers and Resources on, Meetings off). */
+/**
+ * Which layers the map shows (docs/product.md, Map and location: Peers and Resources on, Meetings
+ * off).
+ */
 export interface MapLayers {
   peers: boolean;
   resources: boolean;

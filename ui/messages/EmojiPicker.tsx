@@ -20,8 +20,9 @@ export interface EmojiPickerProps {
 }
 
 /**
- * The 'Insert emoji' button and its grid of about 90 emoji (spec). Keyboard: arrows move, Tab
- * works too, Enter inserts, Escape closes and returns focus to the button.
+ * The 'Insert emoji' button and its grid of about 90 emoji (docs/product.md, The message input).
+ * Keyboard: arrows move, Tab works too, Enter inserts, Escape closes and returns focus to the
+ * button.
  */
 export function EmojiPicker({ onPick, disabled = false, initialOpen = false }: EmojiPickerProps) {
   const [wantOpen, setWantOpen] = useState(initialOpen);

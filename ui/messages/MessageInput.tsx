@@ -145,7 +145,7 @@ export function MessageInput({
             'aria-label': 'Type a message',
             maxLength: MESSAGE_MAX,
             enterKeyHint: 'send',
-            // Spec point 9: the box grows with the text up to 100 px, then scrolls.
+            // Grows with the text up to 100 px, then scrolls (docs/product.md, The message input).
             style: { maxHeight: MESSAGE_INPUT_MAX_HEIGHT_PX },
           },
           formHelperText: { sx: { textAlign: 'right', mx: 1 } },

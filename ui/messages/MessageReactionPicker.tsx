@@ -21,9 +21,9 @@ export interface MessageReactionPickerProps {
 }
 
 /**
- * A small 'React' button that opens the six message reactions (spec: 👍 ❤️ 😂 😮 😢 😡).
- * Keyboard: Enter opens, arrows and Home/End move, Enter chooses, Escape closes; focus returns
- * to the button.
+ * A small 'React' button that opens the six message reactions (👍 ❤️ 😂 😮 😢 😡;
+ * docs/product.md, Message reactions). Keyboard: Enter opens, arrows and Home/End move, Enter
+ * chooses, Escape closes; focus returns to the button.
  */
 export function MessageReactionPicker({
   current,

@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
 export interface SectionScreenProps {
-  /** The page's title, from the spec (e.g. 'Recovery Store'). */
+  /** The page's title, as docs/product.md names it (e.g. 'Recovery Store'). */
   title: string;
   /** A short line under the title. */
   description?: string;

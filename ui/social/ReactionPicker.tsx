@@ -8,7 +8,7 @@ import { styled } from '@mui/material/styles';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { REACTIONS, type ReactionType } from '../../contract/social';
 
-/** Spec point 9: the picker closes 500 ms after the pointer leaves. */
+/** The picker closes 500 ms after the pointer leaves (docs/product.md, Community, Reactions). */
 export const PICKER_CLOSE_DELAY_MS = 500;
 /** A press held this long on touch opens the picker. */
 export const LONG_PRESS_MS = 500;
@@ -16,7 +16,7 @@ export const LONG_PRESS_MS = 500;
 export interface ReactionPickerProps {
   /** The viewer's current reaction, if any. */
   current: ReactionType | null;
-  /** Called with the reaction to toggle (the server applies the spec's rules). */
+  /** Called with the reaction to toggle (the server applies the rules in docs/product.md). */
   onReact: (type: ReactionType) => void;
   /** Disables the control (e.g. while signed out). @default false */
   disabled?: boolean;

@@ -90,7 +90,7 @@ it('comments already loaded are not loaded again; the panel toggles', async () =
   expect(props.onLoadComments).not.toHaveBeenCalled();
 });
 
-it('delete asks with the spec text before deleting', async () => {
+it('delete asks with the documented text before deleting', async () => {
   const user = userEvent.setup();
   const props = setup({ posts: [post({ user_id: 'me' })] });
   await user.click(screen.getByRole('button', { name: "More actions for Ria's post" }));

@@ -126,7 +126,7 @@ export function SocialScreen(props: SocialScreenProps) {
     if (next.has(postId)) next.delete(postId);
     else {
       next.add(postId);
-      // Spec: comments load on first open.
+      // Comments load on first open (docs/product.md, Community, Comments).
       if (!comments[postId] || comments[postId].status === 'error') props.onLoadComments(postId);
     }
     setOpenComments(next);

@@ -7,7 +7,7 @@ import { formatPrice, type Product } from '../../domain/store/catalogue';
 
 export interface ProductGridProps {
   products: readonly Product[];
-  /** Add to Cart (the spec's grid; the Store keeps it hidden until it opens). */
+  /** Add to Cart (docs/product.md, Store: the Store keeps the grid hidden until it opens). */
   onAddToCart: (product: Product) => void;
 }
 

@@ -17,7 +17,7 @@ const setup = (notified: boolean | null = false) => {
   return onNotifyMe;
 };
 
-it("has the spec's title, tabs and 'Coming Soon', and no product grid", async () => {
+it("has the documented title, tabs and 'Coming Soon', and no product grid", async () => {
   setup();
   expect(screen.getByRole('heading', { level: 1, name: 'Recovery Store' })).toBeInTheDocument();
   expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([

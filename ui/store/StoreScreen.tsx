@@ -54,8 +54,9 @@ const WHY = [
 ];
 
 /**
- * The Recovery Store (spec, Store): categories, ad slots, 'Coming Soon' with 'Notify me when the
- * store opens', testimonials and 'Why Choose'. The product grid stays hidden until it opens.
+ * The Recovery Store (docs/product.md, Store): categories, ad slots, 'Coming Soon' with 'Notify
+ * me when the store opens', testimonials and 'Why Choose'. The product grid stays hidden until
+ * it opens.
  */
 export function StoreScreen({
   ads,

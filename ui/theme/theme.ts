@@ -22,7 +22,8 @@ declare module '@mui/material/Typography' {
 }
 
 /**
- * The marker colours of the spec's map legend and resource table (spec: Map), kept in one place.
+ * The marker colours of the map's legend and resource types (docs/product.md, Labels and
+ * colours), kept in one place.
  * Dark enough for white text and a 3:1 edge against the map's light tiles.
  */
 export const markerColors: Record<MarkerColour, string> = {

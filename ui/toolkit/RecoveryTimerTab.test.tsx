@@ -133,7 +133,7 @@ it('a future stored date yields no stats and cannot be shared', () => {
   expect(onShare).not.toHaveBeenCalled();
 });
 
-it('Reset Timer asks the spec question first', () => {
+it('Reset Timer asks the documented question first', () => {
   const { onReset } = setup({ startDate: '2026-02-10' });
   fireEvent.click(screen.getByRole('button', { name: 'Reset Timer' }));
   const dialog = screen.getByRole('dialog');

@@ -21,7 +21,7 @@ function Harness() {
   );
 }
 
-it('has the eight tabs of the spec and shows the chosen one', () => {
+it('has the eight documented tabs and shows the chosen one', () => {
   render(<Harness />);
   expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(
     TOOLKIT_TABS.map((t) => t.label),

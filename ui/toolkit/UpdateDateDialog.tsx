@@ -12,7 +12,7 @@ export interface UpdateDateDialogProps {
   now?: Date;
 }
 
-/** The Update Date prompt: a new start date with the spec's two messages. */
+/** The Update Date prompt: a new start date and its two texts (docs/product.md, Recovery timer). */
 export function UpdateDateDialog({ open, current, onSave, onCancel, now }: UpdateDateDialogProps) {
   return (
     <FormDialog

@@ -5,7 +5,7 @@ import { limitPerPerson, type RateLimits } from '../../middleware/rateLimit';
 import { validate } from '../../middleware/validate';
 import type { CallService } from '../../services/calls';
 
-/** Calls from a conversation (spec: POST /api/calls/start -> call_id). */
+/** Calls from a conversation (docs/product.md, Calls: POST /api/calls/start -> call_id). */
 export function callsRouter(calls: CallService, limits: RateLimits) {
   const router = new Router<AuthState>({ prefix: '/api/calls' });
   router.post(

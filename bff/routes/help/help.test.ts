@@ -9,8 +9,9 @@ import { startTestServer } from '../../test/harness';
 import { serverForFile } from '../../test/serverForFile';
 
 /**
- * Get Help's paid content (issue 14): centers by priority, ads in turn, revenue booked at the
- * server's values in cents, once per person per 30 minutes, only for live ads and centers.
+ * Get Help's paid content (docs/product.md, Ads, sponsored centers and revenue): centers by
+ * priority, ads in turn, revenue booked at the server's values in cents, once per person per 30
+ * minutes, only for live ads and centers.
  */
 const { server, make } = await serverForFile();
 let help: HelpService;
@@ -51,7 +52,7 @@ const book = (who: TestUser, body: Record<string, unknown>) =>
   who.client.post<RevenueEventAnswer & { error?: string }>('/api/revenue-events', body);
 
 describe('sponsored treatment centers', () => {
-  it('lists the active ones, highest priority first, with the spec fields and our own logo URL', async () => {
+  it('lists the active ones, highest priority first, with the documented fields and our own logo URL', async () => {
     const logo = await help.storeMedia('image/svg+xml', Buffer.from('<svg/>'));
     await center('Basic Place', 1);
     await help.addCenter({

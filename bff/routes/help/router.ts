@@ -8,8 +8,9 @@ import { validate } from '../../middleware/validate';
 import type { HelpService } from '../../services/help';
 
 /**
- * Get Help's paid content (spec, Get Help; issue 14): sponsored centers, ads in turn, revenue
- * events booked at the server's values, and the images of both, served from our own origin.
+ * Get Help's paid content (docs/product.md, Ads, sponsored centers and revenue): sponsored centers,
+ * ads in turn, revenue events booked at the server's values, and the images of both, served from
+ * our own origin.
  */
 export function helpRouter(help: HelpService, limits: RateLimits) {
   const router = new Router<AuthState>();

@@ -6,9 +6,9 @@ import { type TestUser } from '../../test/factory';
 import { serverForFile } from '../../test/serverForFile';
 
 /**
- * Peers on the map and the location they share (issue 13; DESIGN.md, Privacy and safety): only
+ * Peers on the map and the location they share (docs/privacy-and-moderation.md, Location): only
  * an area about 1 km wide is ever stored, only people with location_visible appear, within the
- * viewer's support radius, never across a block, never with more than the spec's fields.
+ * viewer's support radius, never across a block, never with more than the documented fields.
  */
 const { server, make } = await serverForFile();
 
@@ -102,7 +102,7 @@ describe('sharing a location', () => {
 });
 
 describe('GET /api/map/peers', () => {
-  it('shows a visible peer nearby with exactly the spec fields, at their area and never where they are', async () => {
+  it('shows a visible peer nearby with exactly the documented fields, at their area and never where they are', async () => {
     const here = nextCity();
     const [ana, ben] = await make.users(2);
     await saveProfile(ben!, {
@@ -166,7 +166,7 @@ describe('GET /api/map/peers', () => {
     expect(await peersOf(ana!)).toEqual([]);
   });
 
-  it("keeps to the viewer's support radius (spec distance estimate)", async () => {
+  it("keeps to the viewer's support radius (documented distance estimate)", async () => {
     const here = nextCity();
     const [ana, near, far] = await make.users(3);
     await saveProfile(ana!, { support_radius: 10 });

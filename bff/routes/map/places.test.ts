@@ -16,9 +16,9 @@ import { type TestUser } from '../../test/factory';
 import { serverForFile } from '../../test/serverForFile';
 
 /**
- * Resources and meeting groups on the map (issue 13): read by bounding box from the grid cells,
- * at most 500 nearest the box centre, only approved ones; suggestions wait for moderators;
- * imports are idempotent and never lose what is stored.
+ * Resources and meeting groups on the map (docs/product.md, Resources and meeting groups): read by
+ * bounding box from the grid cells, at most 500 nearest the box centre, only approved ones;
+ * suggestions wait for moderators; imports are idempotent and never lose what is stored.
  */
 const { server, make } = await serverForFile();
 let places: PlacesService;
@@ -53,7 +53,7 @@ const meetingsIn = async (bbox: string) => {
 };
 
 describe('GET /api/map/resources and /api/map/meeting-groups', () => {
-  it('answers the places in the box with exactly the spec fields', async () => {
+  it('answers the places in the box with exactly the documented fields', async () => {
     const resources = await resourcesIn(SF);
     expect(resources).toHaveLength(12);
     const golden = resources.find((r) => r.name === 'Golden Gate Recovery Center')!;

@@ -14,9 +14,9 @@ import type { MapPeers } from '../../services/mapPeers';
 import type { PlacesService } from '../../services/places';
 
 /**
- * The map (spec, Map; issue 13): its settings, the peers near the viewer, resources and meeting
- * groups in a box, resource suggestions, and the viewer's own shared area (GET, PUT and DELETE
- * /api/profile/location). Every route needs a signed-in person.
+ * The map (docs/product.md, Map and location): its settings, the peers near the viewer, resources
+ * and meeting groups in a box, resource suggestions, and the viewer's own shared area (GET, PUT and
+ * DELETE /api/profile/location). Every route needs a signed-in person.
  */
 export function mapRouter(
   peers: MapPeers,

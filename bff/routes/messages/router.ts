@@ -17,7 +17,7 @@ import { validate } from '../../middleware/validate';
 import type { IdempotencyService } from '../../services/idempotency';
 import type { MessageService } from '../../services/messages';
 
-/** Direct messages (spec, Messages; calls GET/POST /api/messages/...). */
+/** Direct messages (docs/product.md, Messages; calls GET/POST /api/messages/...). */
 export function messagesRouter(
   messages: MessageService,
   limits: RateLimits,

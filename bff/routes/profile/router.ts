@@ -15,7 +15,10 @@ const profileInput = profileInputSchema.superRefine((input, ctx) => {
   if (problem) ctx.addIssue({ code: 'custom', path: ['display_name'], message: problem });
 });
 
-/** GET and POST /api/profile: the signed-in person's own profile (spec, Profile Setup). */
+/**
+ * GET and POST /api/profile: the signed-in person's own profile (docs/product.md, Profile and
+ * Profile Setup).
+ */
 export function profileRouter(profiles: ProfileService) {
   const router = new Router<AuthState>({ prefix: '/api/profile' });
   router.use(signedIn);

@@ -28,7 +28,10 @@ const post = <S extends { body?: z.ZodType; headers?: z.ZodType }>(schemas: S = 
     { notFound: postNotFound },
   );
 
-/** The community feed: posts, reactions, comments, deletion and reports (spec, Community). */
+/**
+ * The community feed: posts, reactions, comments, deletion and reports (docs/product.md,
+ * Community).
+ */
 export function socialRouter(
   posts: PostService,
   limits: RateLimits,

@@ -78,7 +78,7 @@ const listsOf = (on: TestServer) =>
   pagedLists(on.db.conn, engineSeam(on.db.conn, inject('dbEngine') as EngineName));
 
 describe('POST /api/social/posts', () => {
-  it('creates a text post with the spec fields', async () => {
+  it('creates a text post with the documented fields', async () => {
     const p = await post(ana, {
       content: '  Thirty days today.  ',
       privacy: 'public',

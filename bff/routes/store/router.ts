@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import { requireUser, signedIn, type AuthState } from '../../auth/currentUser';
 import type { StoreService } from '../../services/store';
 
-/** The Store (spec, Store; issue 14): 'Notify me when the store opens', recorded once. */
+/** The Store (docs/product.md, Store): 'Notify me when the store opens', recorded once. */
 export function storeRouter(store: StoreService) {
   const router = new Router<AuthState>({ prefix: '/api/store' });
 

@@ -9,7 +9,10 @@ import type { SupportService } from '../../services/support';
 
 const noRequest = () => notFound('Support request not found.', 'support_request_not_found');
 
-/** 'Request Peer Support' (issue 14): ask, see one's own request, close it; peers see and answer. */
+/**
+ * 'Request Peer Support' (docs/product.md, Peer support requests): ask, see one's own request,
+ * close it; peers see and answer.
+ */
 export function supportRouter(support: SupportService, limits: RateLimits) {
   const router = new Router<AuthState>({ prefix: '/api/support-requests' });
   const byId = validate({ params: idParamsSchema }, { notFound: noRequest });

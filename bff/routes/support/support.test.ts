@@ -13,9 +13,9 @@ import { startTestServer } from '../../test/harness';
 import { serverForFile } from '../../test/serverForFile';
 
 /**
- * 'Request Peer Support' (issue 14): who is told (up to 20 nearest offering support, accepting
- * messages, no block, within their radius when both shared an area), live; answering opens a
- * conversation; one open request, 3 a day, 2 hours each.
+ * 'Request Peer Support' (docs/product.md, Peer support requests): who is told (up to 20 nearest
+ * offering support, accepting messages, no block, within their radius when both shared an area),
+ * live; answering opens a conversation; one open request, 3 a day, 2 hours each.
  */
 const { server, make } = await serverForFile();
 

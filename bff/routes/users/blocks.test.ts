@@ -12,7 +12,7 @@ import { type TestUser } from '../../test/factory';
 import { serverForFile } from '../../test/serverForFile';
 
 /**
- * Blocking (issue: messages; DESIGN.md, Privacy and safety): a blocked person cannot message the
+ * Blocking (docs/privacy-and-moderation.md, Blocking): a blocked person cannot message the
  * blocker and neither sees the other's posts or comments; the thread stays readable but closed;
  * the blocked person is not told (their sends get the same 403 as accept_messages off).
  */

@@ -10,7 +10,7 @@ import type { PersonReportService } from '../../services/personReports';
 
 const person = validate({ params: idParamsSchema }, { notFound: personNotFound });
 
-/** Blocking and reporting people (DESIGN.md, Privacy and safety). */
+/** Blocking and reporting people (docs/privacy-and-moderation.md, Blocking). */
 export function usersRouter(
   blocks: BlockService,
   reports: PersonReportService,
