@@ -184,6 +184,8 @@ export function createApp(config: Config, deps: AppDeps): Koa {
         [posts.renameAuthor, inbox.rename],
         [peers.sync, support.syncSupporter],
       ),
+      peers,
+      limits,
     ),
     socialRouter(posts, limits, idempotency),
     messagesRouter(messages, limits, idempotency),

@@ -4,10 +4,11 @@ import { RADIUS_DEFAULT, type SupportStatus } from '../../contract/profile';
 import { coarsen, markerPosition } from '../../domain/map/area';
 import { boxAround } from '../../domain/map/box';
 import { cellOf } from '../../domain/map/cells';
-import { distanceMiles } from '../../domain/map/distance';
 import type { EngineSeam } from '../db/seam';
 import { badRequest } from '../errors';
-import { assertProfileComplete, reachable } from '../policies/profile';
+import { seesPeer, shownOnMap } from '../policies/map';
+import { assertProfileComplete } from '../policies/profile';
+import { presentPeer } from '../presenters/map';
 import type { Models } from '../models';
 import type { ProfileDoc } from '../models/profile';
 import type { BlockService } from './blocks';
@@ -22,10 +23,9 @@ const oid = (id: string) => new Types.ObjectId(id);
  * Location).
  */
 function markerOf(userId: string, p: StoredProfile | null): MapPeer | null {
-  if (!p || !reachable(p) || p.location_visible === false) return null;
-  if (typeof p.area_latitude !== 'number' || typeof p.area_longitude !== 'number') return null;
+  if (!shownOnMap(p)) return null;
   const at = markerPosition({ latitude: p.area_latitude, longitude: p.area_longitude }, userId);
-  return {
+  return presentPeer({
     user_id: userId,
     display_name: (p.display_name ?? '').trim(),
     bio: p.bio ?? '',
@@ -33,7 +33,7 @@ function markerOf(userId: string, p: StoredProfile | null): MapPeer | null {
     latitude: at.latitude,
     longitude: at.longitude,
     accepts_messages: p.accept_messages !== false,
-  };
+  });
 }
 
 /**
@@ -144,14 +144,17 @@ export function mapPeers(models: Models, seam: EngineSeam, cells: MapCells, bloc
           'lat and lng are required until you share your location.',
           'location_required',
         );
-      const radius = viewer?.support_radius ?? RADIUS_DEFAULT;
-      return cells.within<MapPeer>(
+      const radiusMiles = viewer?.support_radius ?? RADIUS_DEFAULT;
+      const seer = { id: viewerId, hidden, centre, radiusMiles };
+      const found = await cells.within<MapPeer>(
         'peer',
-        boxAround(centre, radius),
+        boxAround(centre, radiusMiles),
         centre,
         MAP_LIMIT,
-        (peer, id) => id !== viewerId && !hidden.has(id) && distanceMiles(peer, centre) <= radius,
+        (peer, id) => seesPeer(seer, { id, at: peer }),
       );
+      // Cells keep what was stored when a marker was written: only the presented fields leave.
+      return found.map(presentPeer);
     },
   };
 }

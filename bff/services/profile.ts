@@ -1,8 +1,10 @@
 import { Types } from 'mongoose';
+import type { Profile } from '../../contract/profile';
 import type { ProfileInput } from '../../contract/profile/schemas';
-import { shownName } from '../../domain/profile/displayName';
+import { displayNameProblem, shownName } from '../../domain/profile/displayName';
+import { badRequest } from '../errors';
 import type { Models } from '../models';
-import type { ProfileRecord } from '../presenters/profile';
+import { presentProfile } from '../presenters/profile';
 
 /** Keeps a copy of a person's shown name in step (posts and comments, thread lists). */
 export type Renamer = (userId: string, shownName: string) => Promise<void>;
@@ -23,17 +25,24 @@ export function profileService(
     (await models.User.findById(userId).lean())?.provider_name ?? '';
 
   return {
-    /** The stored profile (null before Profile Setup) and the provider's name (for a suggestion). */
-    async get(userId: string): Promise<ProfileRecord> {
+    /** The person's profile as they see it (before Profile Setup, a suggested name). */
+    async get(userId: string): Promise<Profile> {
       const [profile, name] = await Promise.all([
         models.Profile.findById(new Types.ObjectId(userId)).lean(),
         providerName(userId),
       ]);
-      return { profile, providerName: name };
+      return presentProfile({ profile, providerName: name });
     },
 
-    /** Writes only the fields sent, so nothing stored is lost when a client omits one. */
-    async save(userId: string, input: ProfileInput): Promise<ProfileRecord> {
+    /**
+     * Writes only the fields sent, so nothing stored is lost when a client omits one. A display
+     * name that could pass for staff or hides text-direction characters is refused (400), by the
+     * same rule the Profile Setup form shows (domain/profile/displayName.ts).
+     */
+    async save(userId: string, input: ProfileInput): Promise<Profile> {
+      const problem =
+        input.display_name === undefined ? null : displayNameProblem(input.display_name);
+      if (problem) throw badRequest(problem);
       const set: Record<string, unknown> = { updated_at: new Date() };
       for (const [key, value] of Object.entries(input)) if (value !== undefined) set[key] = value;
       const profile = await models.Profile.findOneAndUpdate(
@@ -41,14 +50,14 @@ export function profileService(
         { $set: set },
         { upsert: true, returnDocument: 'after', runValidators: true, setDefaultsOnInsert: true },
       ).lean();
-      const record = { profile, providerName: await providerName(userId) };
+      const saved = presentProfile({ profile, providerName: await providerName(userId) });
       if (input.display_name !== undefined) {
         // Earlier posts, comments and reactions show the saved name, or 'Anonymous User' for a
         // blank one: never the identity provider's name.
         for (const rename of renamers) await rename(userId, shownName(profile?.display_name));
       }
       for (const follow of followers) await follow(userId);
-      return record;
+      return saved;
     },
   };
 }

@@ -3,20 +3,18 @@ import { requireUser, signedIn, type AuthState } from '../../auth/currentUser';
 import { TILE_ATTRIBUTION } from '../../../contract/map';
 import {
   bboxQuerySchema,
-  locationInputSchema,
   peersQuerySchema,
   resourceSuggestionSchema,
 } from '../../../contract/map/schemas';
 import { limitPerPerson, type RateLimits } from '../../middleware/rateLimit';
 import { validate } from '../../middleware/validate';
-import { presentPeer } from '../../presenters/map';
 import type { MapPeers } from '../../services/mapPeers';
 import type { PlacesService } from '../../services/places';
 
 /**
  * The map (docs/product.md, Map and location): its settings, the peers near the viewer, resources
- * and meeting groups in a box, resource suggestions, and the viewer's own shared area (GET, PUT and
- * DELETE /api/profile/location). Every route needs a signed-in person.
+ * and meeting groups in a box, and resource suggestions. Every route needs a signed-in person.
+ * The viewer's own shared area is the profile's (bff/routes/profile/router.ts).
  */
 export function mapRouter(
   peers: MapPeers,
@@ -35,8 +33,7 @@ export function mapRouter(
     const { lat, lng } = ctx.state.input.query;
     const centre =
       lat !== undefined && lng !== undefined ? { latitude: lat, longitude: lng } : undefined;
-    const found = await peers.near(requireUser(ctx).id, centre);
-    ctx.body = { peers: found.map(presentPeer) };
+    ctx.body = { peers: await peers.near(requireUser(ctx).id, centre) };
   });
 
   router.get('/api/map/resources', signedIn, byBox, async (ctx) => {
@@ -58,30 +55,6 @@ export function mapRouter(
       const resource = await places.suggest(requireUser(ctx).id, ctx.state.input.body);
       ctx.status = 201;
       ctx.body = { resource: { ...resource, status: 'pending' } };
-    },
-  );
-
-  router.get('/api/profile/location', signedIn, async (ctx) => {
-    ctx.body = { location: await peers.location(requireUser(ctx).id) };
-  });
-
-  router.put(
-    '/api/profile/location',
-    signedIn,
-    validate({ body: locationInputSchema }),
-    limitPerPerson(limits, 'location'),
-    async (ctx) => {
-      ctx.body = { location: await peers.setLocation(requireUser(ctx).id, ctx.state.input.body) };
-    },
-  );
-
-  router.delete(
-    '/api/profile/location',
-    signedIn,
-    limitPerPerson(limits, 'location'),
-    async (ctx) => {
-      await peers.forgetLocation(requireUser(ctx).id);
-      ctx.body = { location: null };
     },
   );
 

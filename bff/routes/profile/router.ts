@@ -1,35 +1,45 @@
 import Router from '@koa/router';
 import { requireUser, signedIn, type AuthState } from '../../auth/currentUser';
+import { locationInputSchema } from '../../../contract/map/schemas';
 import { profileInputSchema } from '../../../contract/profile/schemas';
-import { displayNameProblem } from '../../../domain/profile/displayName';
+import { limitPerPerson, type RateLimits } from '../../middleware/rateLimit';
 import { validate } from '../../middleware/validate';
-import { presentProfile } from '../../presenters/profile';
+import type { MapPeers } from '../../services/mapPeers';
 import type { ProfileService } from '../../services/profile';
 
 /**
- * The contract's shape plus the display-name rule of domain/profile (staff impersonation,
- * invisible and text-direction characters): contract/ depends on nothing, so the BFF adds it.
+ * The signed-in person's own profile (docs/product.md, Profile and Profile Setup) and the area
+ * they share on the map (GET, PUT and DELETE /api/profile/location; docs/product.md, Sharing a
+ * location).
  */
-const profileInput = profileInputSchema.superRefine((input, ctx) => {
-  const problem = input.display_name === undefined ? null : displayNameProblem(input.display_name);
-  if (problem) ctx.addIssue({ code: 'custom', path: ['display_name'], message: problem });
-});
-
-/**
- * GET and POST /api/profile: the signed-in person's own profile (docs/product.md, Profile and
- * Profile Setup).
- */
-export function profileRouter(profiles: ProfileService) {
+export function profileRouter(profiles: ProfileService, peers: MapPeers, limits: RateLimits) {
   const router = new Router<AuthState>({ prefix: '/api/profile' });
   router.use(signedIn);
 
   router.get('/', async (ctx) => {
-    ctx.set('Cache-Control', 'no-store');
-    ctx.body = presentProfile(await profiles.get(requireUser(ctx).id));
+    ctx.body = await profiles.get(requireUser(ctx).id);
   });
 
-  router.post('/', validate({ body: profileInput }), async (ctx) => {
-    ctx.body = presentProfile(await profiles.save(requireUser(ctx).id, ctx.state.input.body));
+  router.post('/', validate({ body: profileInputSchema }), async (ctx) => {
+    ctx.body = await profiles.save(requireUser(ctx).id, ctx.state.input.body);
+  });
+
+  router.get('/location', async (ctx) => {
+    ctx.body = { location: await peers.location(requireUser(ctx).id) };
+  });
+
+  router.put(
+    '/location',
+    validate({ body: locationInputSchema }),
+    limitPerPerson(limits, 'location'),
+    async (ctx) => {
+      ctx.body = { location: await peers.setLocation(requireUser(ctx).id, ctx.state.input.body) };
+    },
+  );
+
+  router.delete('/location', limitPerPerson(limits, 'location'), async (ctx) => {
+    await peers.forgetLocation(requireUser(ctx).id);
+    ctx.body = { location: null };
   });
 
   return router;
