@@ -190,7 +190,7 @@ export function createApp(config: Config, deps: AppDeps): Koa {
     socialRouter(posts, limits, idempotency),
     messagesRouter(messages, limits, idempotency),
     usersRouter(blocks, personReportService(models), limits),
-    eventsRouter(hub, presence, sessions, { heartbeatMs: deps.eventsHeartbeatMs }),
+    eventsRouter({ hub, presence, sessions, heartbeatMs: deps.eventsHeartbeatMs }),
     callsRouter(callService(conn, messages), limits),
     mapRouter(peers, places, limits, { tileUrl: config.mapTileUrl }),
     helpRouter(help, limits),

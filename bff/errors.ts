@@ -78,6 +78,9 @@ export const notFound = (message: string, id: ErrorId) => new HttpError(404, id,
 export const postNotFound = () => notFound('Post not found.', 'post_not_found');
 /** The one answer for a message that does not exist or is not in one of the viewer's threads. */
 export const messageNotFound = () => notFound('Message not found.', 'message_not_found');
+/** The one answer for a support request that does not exist or is not the viewer's to see. */
+export const supportRequestNotFound = () =>
+  notFound('Support request not found.', 'support_request_not_found');
 /** The one answer for a person who does not exist or has not set up a profile yet. */
 export const personNotFound = () => notFound('Person not found.', 'person_not_found');
 export const conflict = (message: string, id: ErrorId = 'duplicate_key') =>

@@ -12,7 +12,7 @@ import { shownName } from '../../domain/profile/displayName';
 import type { SignedInUser } from './sessions';
 import { anyOf } from '../db/filters';
 import type { EngineSeam } from '../db/seam';
-import { conflict, notFound } from '../errors';
+import { conflict, supportRequestNotFound } from '../errors';
 import type { EventHub } from '../events/hub';
 import type { Models } from '../models';
 import { assertProfileComplete, reachable } from '../policies/profile';
@@ -45,7 +45,6 @@ const areaOf = (p: ProfileLike) =>
     : null;
 const statusOf = (r: RequestDoc, now = Date.now()): SupportRequest['status'] =>
   r.closed_at ? 'closed' : new Date(r.expires_at).getTime() <= now ? 'expired' : 'open';
-const notFoundRequest = () => notFound('Support request not found.', 'support_request_not_found');
 
 /**
  * 'Request Peer Support' (docs/product.md, Peer support requests): up to 20 nearest people who
@@ -226,7 +225,7 @@ export function supportService(
 
     async close(userId: string, id: string): Promise<SupportRequest> {
       const r = await readRequest(id);
-      if (!r || r.requester_id !== userId) throw notFoundRequest();
+      if (!r || r.requester_id !== userId) throw supportRequestNotFound();
       if (statusOf(r) === 'open') {
         r.closed_at = new Date();
         await Requests.updateOne({ _id: r._id }, { $set: { closed_at: r.closed_at } });
@@ -267,8 +266,8 @@ export function supportService(
     /** A peer answers: the opener is sent in their name and the requester is told. */
     async respond(viewer: SignedInUser, id: string): Promise<{ requester_id: string }> {
       const r = await readRequest(id);
-      if (!r || !(r.targets ?? []).includes(viewer.id)) throw notFoundRequest();
-      if ((await blocks.hiddenFor(viewer.id)).has(r.requester_id)) throw notFoundRequest();
+      if (!r || !(r.targets ?? []).includes(viewer.id)) throw supportRequestNotFound();
+      if ((await blocks.hiddenFor(viewer.id)).has(r.requester_id)) throw supportRequestNotFound();
       if (statusOf(r) !== 'open')
         throw conflict('This support request has ended.', 'support_request_ended');
       // Marked first and atomically, so two taps (or tabs) send the opener once.

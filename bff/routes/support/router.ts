@@ -2,12 +2,11 @@ import Router from '@koa/router';
 import { idParamsSchema } from '../../../contract/common/schemas';
 import { supportRequestSchema } from '../../../contract/support/schemas';
 import { requireUser, signedIn, type AuthState } from '../../auth/currentUser';
-import { notFound } from '../../errors';
+import { supportRequestNotFound } from '../../errors';
+import { checkFirst } from '../../middleware/checkFirst';
 import { limitPerPerson, type RateLimits } from '../../middleware/rateLimit';
 import { validate } from '../../middleware/validate';
 import type { SupportService } from '../../services/support';
-
-const noRequest = () => notFound('Support request not found.', 'support_request_not_found');
 
 /**
  * 'Request Peer Support' (docs/product.md, Peer support requests): ask, see one's own request,
@@ -15,7 +14,7 @@ const noRequest = () => notFound('Support request not found.', 'support_request_
  */
 export function supportRouter(support: SupportService, limits: RateLimits) {
   const router = new Router<AuthState>({ prefix: '/api/support-requests' });
-  const byId = validate({ params: idParamsSchema }, { notFound: noRequest });
+  const byId = validate({ params: idParamsSchema }, { notFound: supportRequestNotFound });
 
   router.get('/mine', signedIn, async (ctx) => {
     ctx.body = { request: await support.mine(requireUser(ctx).id) };
@@ -30,10 +29,7 @@ export function supportRouter(support: SupportService, limits: RateLimits) {
     signedIn,
     validate({ body: supportRequestSchema }),
     // Refusals (no profile, messages off, one already open) do not use up the day's three.
-    async (ctx, next) => {
-      await support.assertMayAsk(requireUser(ctx).id);
-      await next();
-    },
+    checkFirst(support.assertMayAsk),
     limitPerPerson(limits, 'support_requests'),
     async (ctx) => {
       ctx.status = 201;
