@@ -8,6 +8,7 @@ import {
   type GrantResponse,
 } from '../../auth/grant';
 import { SESSION_COOKIE, requireUser, type AuthState } from '../../auth/currentUser';
+import { readProviderAnswer } from '../../auth/providerAnswer';
 import { endSignInBinding, signInBindingHash, startSignInBinding } from '../../auth/signInBinding';
 import type { RedirectUrlResponse, SuccessResponse } from '../../../contract/auth';
 import { sessionInputSchema } from '../../../contract/auth/schemas';
@@ -15,8 +16,6 @@ import { validate } from '../../middleware/validate';
 import { presentCurrentUser } from '../../presenters/user';
 import type { SessionService } from '../../services/sessions';
 import type { UserService } from '../../services/users';
-
-const text = (v: unknown) => (typeof v === 'string' ? v : '');
 
 /** Sign-in: the provider URL, grant's callback, the code exchange, the current user and logout. */
 export function authRouter(users: UserService, sessions: SessionService, config: Config) {
@@ -36,45 +35,18 @@ export function authRouter(users: UserService, sessions: SessionService, config:
     const response = ((ctx.state as { grant?: { response?: GrantResponse } }).grant?.response ??
       {}) as GrantResponse;
     (ctx as unknown as { session: { grant?: unknown } | null }).session = null;
-    const fail = (error: string, description: string) => {
-      const q = new URLSearchParams({ error, error_description: description });
-      ctx.redirect(`/auth/callback?${q.toString()}`);
-    };
-    if (response.error) {
-      return fail(
-        text(response.error) || 'access_denied',
-        text(response.error_description) || text(response.error),
-      );
-    }
-    const profile = response.profile ?? {};
-    const sub = text(profile.sub);
-    const email = text(profile.email).trim().toLowerCase();
-    if (!sub || !email) {
-      return fail(
-        'invalid_profile',
-        'The identity provider did not return an account id and email address.',
-      );
-    }
-    if (profile.email_verified === false) {
-      return fail(
-        'unverified_email',
-        'Please verify your email address with your account provider first.',
-      );
-    }
     const browserHash = signInBindingHash(ctx, config);
-    if (!browserHash) {
-      return fail(
-        'signin_expired',
-        'Signing in took too long or was started in another browser. Please sign in again.',
-      );
+    const answer = readProviderAnswer(
+      response,
+      config.googleClientId ? 'google' : 'dev',
+      Boolean(browserHash),
+    );
+    if ('failure' in answer) {
+      ctx.redirect(`/auth/callback?${new URLSearchParams({ ...answer.failure }).toString()}`);
+      return;
     }
-    const userId = await users.signInWithProvider({
-      provider: config.googleClientId ? 'google' : 'dev',
-      sub,
-      email,
-      name: text(profile.name),
-    });
-    const code = await sessions.createLoginCode(userId, browserHash);
+    const userId = await users.signInWithProvider(answer.identity);
+    const code = await sessions.createLoginCode(userId, browserHash!);
     ctx.redirect(`/auth/callback?code=${encodeURIComponent(code)}`);
   });
 
