@@ -67,6 +67,12 @@ const noZodInTheBrowser = {
 const FILTER_OPERATOR =
   '/^\\$(in|nin|eq|ne|lt|lte|gt|gte|exists|regex|and|or|nor|not|all|size|elemMatch|type|expr|where|text|jsonSchema)$/';
 
+const rawFilterOperators = ['key.name', 'key.value'].map((key) => ({
+  selector: `Property[${key}=${FILTER_OPERATOR}]`,
+  message:
+    'Write query operators with bff/db/filters.ts (sanitizeFilter turns a raw one into an equality).',
+}));
+
 export default tseslint.config(
   {
     ignores: ['dist', 'storybook-static', 'node_modules', 'data', 'coverage', '.cache'],
@@ -134,14 +140,7 @@ export default tseslint.config(
     files: ['bff/**/*.ts', 'tools/**/*.ts'],
     ignores: ['bff/db/filters.ts', '**/*.test.ts'],
     rules: {
-      'no-restricted-syntax': [
-        'error',
-        ...['key.name', 'key.value'].map((key) => ({
-          selector: `Property[${key}=${FILTER_OPERATOR}]`,
-          message:
-            'Write query operators with bff/db/filters.ts (sanitizeFilter turns a raw one into an equality).',
-        })),
-      ],
+      'no-restricted-syntax': ['error', ...rawFilterOperators],
       'no-restricted-imports': [
         'error',
         {
@@ -152,6 +151,21 @@ export default tseslint.config(
               message: 'Mark query operators through bff/db/filters.ts only.',
             },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // Every router lives in bff/routes/, where the import zone keeps models out of reach.
+    files: ['bff/**/*.ts'],
+    ignores: ['bff/routes/**', 'bff/db/filters.ts', '**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...rawFilterOperators,
+        {
+          selector: "NewExpression[callee.name='Router']",
+          message: 'Routers live in bff/routes/<feature>/router.ts (routes never touch models).',
         },
       ],
     },

@@ -5,7 +5,9 @@ import session from 'koa-session';
 import { background } from './background';
 import type { Config } from './config';
 import { loadUser } from './auth/currentUser';
-import { devIdpRouter } from './auth/devIdp';
+import { devIdpClientSecret } from './auth/devIdp';
+import { devIdpRouter } from './routes/devIdp/router';
+import { devIdpService } from './services/devIdp';
 import { GRANT_CALLBACK_PATH, grantMiddleware, publicOrigin, usesGoogle } from './auth/grant';
 import { sessionService } from './services/sessions';
 import type { Database } from './db/connect';
@@ -198,8 +200,13 @@ export function createApp(config: Config, deps: AppDeps): Koa {
     supportRouter(support, limits),
   ];
   if (!usesGoogle(config)) {
+    const clientSecret = devIdpClientSecret(config);
     routers.push(
-      devIdpRouter(models, config, GRANT_CALLBACK_PATH, (o) => publicOrigin(config, o)) as never,
+      devIdpRouter(devIdpService(models, clientSecret), {
+        clientSecret,
+        callbackPath: GRANT_CALLBACK_PATH,
+        originOf: (o) => publicOrigin(config, o),
+      }),
     );
   }
   for (const r of routers) {

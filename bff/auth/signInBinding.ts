@@ -1,6 +1,6 @@
 import type { Context } from 'koa';
 import type { Config } from '../config';
-import { hashSecret, newSecret } from './tokens';
+import { hashSecret, newSecret } from '../secrets';
 
 /**
  * Login CSRF defence: the one-time login code is bound to the browser that started sign-in.

@@ -5,7 +5,7 @@ import type { Config } from '../config';
 import { badRequest } from '../errors';
 import type { Models } from '../models';
 import type { EngineSeam } from '../db/seam';
-import { hashSecret, newSecret } from '../auth/tokens';
+import { hashSecret, newSecret } from '../secrets';
 
 const sameHash = (a: string | undefined, b: string) =>
   typeof a === 'string' && a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));

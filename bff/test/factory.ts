@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Types } from 'mongoose';
 import { inject } from 'vitest';
 import type { ModerationStatus, Privacy } from '../../contract/social';
-import { hashSecret } from '../auth/tokens';
+import { hashSecret } from '../secrets';
 import { pagedLists } from '../db/pagedList';
 import { engineSeam, type EngineName } from '../db/seam';
 import { FEED_LIST, feedRefOf } from '../services/posts';
