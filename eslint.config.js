@@ -45,6 +45,17 @@ const zones = [
       'Routes validate, call a service, a policy and a presenter; only services touch models.',
   },
   {
+    // Inside the BFF the chain points down: routes -> services -> policies, presenters -> models.
+    target: './bff/services',
+    from: ['./bff/routes', './bff/auth', './bff/middleware'],
+    message: 'Services are called by routes and middleware, never the other way round.',
+  },
+  {
+    target: ['./bff/policies', './bff/presenters'],
+    from: ['./bff/routes', './bff/auth', './bff/middleware', './bff/services'],
+    message: 'Policies and presenters are pure rules over records: services call them.',
+  },
+  {
     target: './stories',
     from: ['./app', './bff'],
     message: 'Stories show ui/ components with fixture data, never the app or the BFF.',

@@ -1,6 +1,7 @@
 import type { Context, Middleware } from 'koa';
 import { forbidden, unauthorized } from '../errors';
-import type { SessionService, SignedInUser } from '../services/sessions';
+import type { SessionService } from '../services/sessions';
+import type { SignedInUser } from '../viewer';
 
 export const SESSION_COOKIE = 'sid';
 

@@ -17,7 +17,3 @@ export const devIdpPaths = (origin: string) => ({
   token: `${origin}/dev-idp/token`,
   userinfo: `${origin}/dev-idp/userinfo`,
 });
-
-/** The subject for an email: stable, so signing in again with it reaches the same account. */
-export const devSubject = (email: string) =>
-  createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 32);

@@ -18,3 +18,20 @@ const inboxSchema = new Schema(
 );
 
 export const inboxModel = (conn: Connection) => conn.model('Inbox', inboxSchema);
+
+/** A thread's entry as stored in `threads.<id>` (JSON text). */
+export interface InboxEntry {
+  /** Preview of the last message. */
+  last: string;
+  /** Its time, ms since the epoch. */
+  at: number;
+  /** The owner sent it. */
+  mine: boolean;
+}
+
+/** One thread as its owner's list keeps it (the other person's name is kept beside it). */
+export interface InboxThread extends InboxEntry {
+  otherId: string;
+  name: string;
+  unread: number;
+}

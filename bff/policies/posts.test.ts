@@ -1,7 +1,7 @@
 import { Types } from 'mongoose';
 import { describe, expect, it } from 'vitest';
 import { PRIVACIES } from '../../contract/social';
-import type { SignedInUser } from '../services/sessions';
+import type { SignedInUser } from '../viewer';
 import { canViewPost, refVisibility } from './posts';
 
 /**

@@ -1,4 +1,4 @@
-import type { SignedInUser } from '../services/sessions';
+import type { SignedInUser } from '../viewer';
 
 /**
  * Who may see and delete a post: the one owner of these rules. canViewPost decides for one post

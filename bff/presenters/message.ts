@@ -8,7 +8,7 @@ import {
 } from '../../contract/messages';
 import { ANONYMOUS_NAME } from '../../domain/profile/displayName';
 import type { Ref } from '../db/pagedList';
-import type { InboxThread } from '../services/inbox';
+import type { InboxThread } from '../models/inbox';
 
 /**
  * A message as stored in its conversation's list of references (bff/services/messages.ts): the

@@ -1,5 +1,5 @@
 import type { CurrentUser } from '../../contract/auth';
-import type { SignedInUser } from '../services/sessions';
+import type { SignedInUser } from '../viewer';
 
 /** Exactly the fields of the signed-in user that leave the server (GET /api/users/me). */
 export const presentCurrentUser = (user: SignedInUser): CurrentUser => ({

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Connection } from 'mongoose';
 import type { CallType } from '../../contract/calls';
 import type { MessageService } from './messages';
-import type { SignedInUser } from './sessions';
+import type { SignedInUser } from '../viewer';
 
 interface CallDoc {
   _id: string;

@@ -1,21 +1,6 @@
 import type { EngineSeam } from '../db/seam';
 import type { Models } from '../models';
-
-/** One thread as its owner's list keeps it (the other person's name is kept beside it). */
-export interface InboxEntry {
-  /** Preview of the last message. */
-  last: string;
-  /** Its time, ms since the epoch. */
-  at: number;
-  /** The owner sent it. */
-  mine: boolean;
-}
-
-export interface InboxThread extends InboxEntry {
-  otherId: string;
-  name: string;
-  unread: number;
-}
+import type { InboxEntry, InboxThread } from '../models/inbox';
 
 interface InboxDoc {
   _id: string;

@@ -42,7 +42,7 @@ import type { BlockService } from './blocks';
 import { decodeCursor, encodeCursor } from './cursor';
 import type { InboxService } from './inbox';
 import type { PresenceService } from './presence';
-import type { SignedInUser } from './sessions';
+import type { SignedInUser } from '../viewer';
 
 /** A conversation's messages: the paged list `m:<pair>` (bff/db/pagedList.ts). */
 const listOf = (pair: string) => `m:${pair}`;

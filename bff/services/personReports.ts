@@ -1,7 +1,7 @@
 import { Types } from 'mongoose';
 import { badRequest, conflict, isDuplicateKey, personNotFound } from '../errors';
 import type { Models } from '../models';
-import type { SignedInUser } from './sessions';
+import type { SignedInUser } from '../viewer';
 
 /** POST /api/users/{id}/report: a person reported to the moderators, once per reporter. */
 export function personReportService(models: Models) {

@@ -25,7 +25,7 @@ import { reportCountsTowardHold } from '../policies/reports';
 import { presentComment, presentCounts, presentPost, type PostRecord } from '../presenters/post';
 import { decodeCursor, encodeCursor } from './cursor';
 import { migrateToReadsById, migrateViewerReactions } from './migrate';
-import type { SignedInUser } from './sessions';
+import type { SignedInUser } from '../viewer';
 import type { BlockService } from './blocks';
 import { reactionGroupOf, viewerReactions } from './viewerReactions';
 

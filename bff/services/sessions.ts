@@ -6,15 +6,11 @@ import { badRequest } from '../errors';
 import type { Models } from '../models';
 import type { EngineSeam } from '../db/seam';
 import { hashSecret, newSecret } from '../secrets';
+import type { SignedInUser } from '../viewer';
 
 const sameHash = (a: string | undefined, b: string) =>
   typeof a === 'string' && a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
-export interface SignedInUser {
-  id: string;
-  email: string;
-  is_admin: boolean;
-}
 
 /** Sign-in state kept on the server: one-time login codes and sessions, both expiring in code. */
 export function sessionService(

@@ -9,7 +9,7 @@ import {
 import { RADIUS_DEFAULT } from '../../contract/profile';
 import { distanceMiles } from '../../domain/map/distance';
 import { shownName } from '../../domain/profile/displayName';
-import type { SignedInUser } from './sessions';
+import type { SignedInUser } from '../viewer';
 import { anyOf } from '../db/filters';
 import type { EngineSeam } from '../db/seam';
 import { conflict, supportRequestNotFound } from '../errors';

@@ -5,7 +5,7 @@ import { pagedLists } from '../../bff/db/pagedList';
 import { engineSeam, type EngineName } from '../../bff/db/seam';
 import { pairKey } from '../../bff/models/thread';
 import { FEED_LIST, feedRefOf, postService } from '../../bff/services/posts';
-import type { SignedInUser } from '../../bff/services/sessions';
+import type { SignedInUser } from '../../bff/viewer';
 import { REACTION_TYPES } from '../../contract/social';
 import { fictionalPeople, fictionalPost, type SeedPerson } from './content';
 
