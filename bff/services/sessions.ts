@@ -11,7 +11,6 @@ import type { SignedInUser } from '../viewer';
 const sameHash = (a: string | undefined, b: string) =>
   typeof a === 'string' && a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
-
 /** Sign-in state kept on the server: one-time login codes and sessions, both expiring in code. */
 export function sessionService(
   models: Models,
