@@ -1,5 +1,8 @@
 import type { Types } from 'mongoose';
+import type { CurrentUser } from '../../contract/auth';
 import type { Models } from '../models';
+import { presentCurrentUser } from '../presenters/user';
+import type { SignedInUser } from '../viewer';
 
 /** What an identity provider says about the person signing in. */
 export interface ProviderIdentity {
@@ -12,6 +15,11 @@ export interface ProviderIdentity {
 /** Accounts: one per provider subject, created on first sign-in. */
 export function userService(models: Models) {
   return {
+    /** GET /api/users/me: the signed-in person as the session knows them. */
+    me(viewer: SignedInUser): CurrentUser {
+      return presentCurrentUser(viewer);
+    },
+
     /** Creates or updates the account of a provider identity; the same `sub` is the same account. */
     async signInWithProvider(identity: ProviderIdentity): Promise<Types.ObjectId> {
       const user = await models.User.findOneAndUpdate(

@@ -13,7 +13,6 @@ import { endSignInBinding, signInBindingHash, startSignInBinding } from '../../a
 import type { RedirectUrlResponse, SuccessResponse } from '../../../contract/auth';
 import { sessionInputSchema } from '../../../contract/auth/schemas';
 import { validate } from '../../middleware/validate';
-import { presentCurrentUser } from '../../presenters/user';
 import type { SessionService } from '../../services/sessions';
 import type { UserService } from '../../services/users';
 
@@ -68,8 +67,7 @@ export function authRouter(users: UserService, sessions: SessionService, config:
   });
 
   router.get('/api/users/me', (ctx) => {
-    ctx.set('Cache-Control', 'no-store');
-    ctx.body = presentCurrentUser(requireUser(ctx));
+    ctx.body = users.me(requireUser(ctx));
   });
 
   router.get('/api/logout', async (ctx) => {
