@@ -85,7 +85,8 @@ export function createApp(config: Config, deps: AppDeps): Koa {
     log.error('response_error', { error: err.message });
   });
 
-  app.use(requestLog(log));
+  // One line per request unless LOG_REQUESTS says otherwise (off in tests by default).
+  if (config.logRequests) app.use(requestLog(log));
   // Every /api answer is Cache-Control: no-store (private data must not sit in shared caches).
   app.use(noStoreApi());
   app.use(compressResponses());

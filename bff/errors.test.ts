@@ -10,7 +10,10 @@ let signedIn: TestClient;
 const lines: Record<string, unknown>[] = [];
 
 beforeAll(async () => {
-  server = await startTestServer({}, { log: createLogger(true, (l) => lines.push(JSON.parse(l))) });
+  server = await startTestServer(
+    { LOG_REQUESTS: '1' },
+    { log: createLogger(true, (l) => lines.push(JSON.parse(l))) },
+  );
   signedIn = server.client();
   await signedIn.signIn('errors@example.com', 'Errors');
 });
@@ -204,4 +207,18 @@ describe('faults of ours are 500s, never passed off as bad input', () => {
     const invalid = new MongooseError.ValidationError();
     expect(toHttpError(invalid)).toMatchObject({ status: 500, id: 'document_invalid' });
   });
+});
+
+it('LOG_REQUESTS=0 keeps the request log quiet', async () => {
+  const quiet: Record<string, unknown>[] = [];
+  const server = await startTestServer(
+    { LOG_REQUESTS: '0' },
+    { log: createLogger(true, (l) => quiet.push(JSON.parse(l))) },
+  );
+  try {
+    expect((await server.client().get('/api/profile')).status).toBe(401);
+    expect(quiet.filter((l) => l.msg === 'request')).toEqual([]);
+  } finally {
+    await server.close();
+  }
 });
