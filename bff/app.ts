@@ -175,7 +175,7 @@ export function createApp(config: Config, deps: AppDeps): Koa {
   const peers = mapPeers(models, seam, cells, blocks);
   const places = placesService(models, cells);
   const help = helpService(models, seam, config.cookieKeys[0]!);
-  const support = supportService(models, seam, { hub, blocks, messages });
+  const support = supportService(models, seam, { hub, blocks, messages, jobs });
   void jobs.run('support.backfill', support.backfillSupporters());
   jobs.every('help.purgeMarks', SWEEP_MS, () => help.purgeMarks());
   const routers = [

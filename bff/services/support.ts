@@ -13,6 +13,7 @@ import type { SignedInUser } from '../viewer';
 import { anyOf } from '../db/filters';
 import type { EngineSeam } from '../db/seam';
 import { conflict, supportRequestNotFound } from '../errors';
+import type { Background } from '../background';
 import type { EventHub } from '../events/hub';
 import type { Models } from '../models';
 import { assertProfileComplete, reachable } from '../policies/profile';
@@ -55,10 +56,10 @@ const statusOf = (r: RequestDoc, now = Date.now()): SupportRequest['status'] =>
 export function supportService(
   models: Models,
   seam: EngineSeam,
-  deps: { hub: EventHub; blocks: BlockService; messages: MessageService },
+  deps: { hub: EventHub; blocks: BlockService; messages: MessageService; jobs: Background },
 ) {
   const { Profile, Listing, SupportRequest: Requests, SupportState } = models;
-  const { hub, blocks, messages } = deps;
+  const { hub, blocks, messages, jobs } = deps;
 
   const profile = async (id: string) =>
     (await Profile.findById(new Types.ObjectId(id)).lean()) as ProfileLike | null;
@@ -213,12 +214,16 @@ export function supportService(
         const id = String(r._id);
         await updateState(viewer.id, { $set: { own: id } });
         await Promise.all(targets.map((t) => updateState(t, { $addToSet: { incoming: id } })));
+        // Stored is what counts: a failed telling is logged, and peers see it on their next load.
         if (targets.length > 0)
-          await hub.publish({
-            to: targets,
-            type: 'support_request',
-            data: presentIncoming(r, shownName(me.display_name), ''),
-          });
+          await jobs.run(
+            'support.live',
+            hub.publish({
+              to: targets,
+              type: 'support_request',
+              data: presentIncoming(r, shownName(me.display_name), ''),
+            }),
+          );
         return present(r);
       });
     },
@@ -230,7 +235,10 @@ export function supportService(
         r.closed_at = new Date();
         await Requests.updateOne({ _id: r._id }, { $set: { closed_at: r.closed_at } });
         if ((r.targets ?? []).length > 0)
-          await hub.publish({ to: r.targets, type: 'support_request_closed', data: { id } });
+          await jobs.run(
+            'support.live',
+            hub.publish({ to: r.targets, type: 'support_request_closed', data: { id } }),
+          );
       }
       // Only this request: closing an old one (a stale tab) never hides a newer open one.
       if ((await state(userId))?.own === id) await updateState(userId, { $set: { own: null } });
@@ -289,15 +297,18 @@ export function supportService(
           throw err;
         }
         const me = await profile(viewer.id);
-        await hub.publish({
-          to: [r.requester_id],
-          type: 'support_response',
-          data: {
-            request_id: id,
-            responder_id: viewer.id,
-            responder_name: shownName(me?.display_name),
-          },
-        });
+        await jobs.run(
+          'support.live',
+          hub.publish({
+            to: [r.requester_id],
+            type: 'support_response',
+            data: {
+              request_id: id,
+              responder_id: viewer.id,
+              responder_name: shownName(me?.display_name),
+            },
+          }),
+        );
       }
       return { requester_id: r.requester_id };
     },
