@@ -439,7 +439,9 @@ function Floating({
   'aria-controls'?: string;
 }) {
   return (
-    <Tooltip title={label} placement="left">
+    // Kept inside the map (not portalled to the end of the page), so a tooltip left open under the
+    // pointer is still within the page's landmarks.
+    <Tooltip title={label} placement="left" slotProps={{ popper: { disablePortal: true } }}>
       <span>
         <IconButton
           aria-label={label}
