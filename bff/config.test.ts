@@ -154,3 +154,12 @@ it('the tools and the test runs read MONGODB_URI and DB_ENGINE as the BFF does',
     'DB_ENGINE: DB_ENGINE must be mongod or ferretdb',
   );
 });
+
+it('MONGODB_DB names the database; the path of MONGODB_URI never does', () => {
+  const withPath = loadConfig({ MONGODB_URI: 'mongodb://db.example.org:27017/test' });
+  expect(withPath.mongodbDb).toBeUndefined();
+  expect(loadConfig({ MONGODB_DB: 'peers_staging' }).mongodbDb).toBe('peers_staging');
+  expect(() => loadConfig({ MONGODB_DB: 'no/slashes' })).toThrow(
+    'MONGODB_DB: MONGODB_DB must be 1-63 letters, digits, _ or -',
+  );
+});

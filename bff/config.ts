@@ -15,6 +15,8 @@ export interface Config {
   requestTimeoutMs: number;
   /** Set: use this MongoDB server and start no embedded engine. */
   mongodbUri: string | undefined;
+  /** The database on that server (MONGODB_DB); unset: DEFAULT_DATABASE (bff/db/connect.ts). */
+  mongodbDb: string | undefined;
   /** Forces one embedded engine; unset picks mongod, then FerretDB. */
   dbEngine: 'mongod' | 'ferretdb' | undefined;
   /** Folder of the embedded engine's data (kept between restarts). */
@@ -72,6 +74,12 @@ const envSchema = z.object({
       .optional(),
   ),
   MONGODB_URI: optionalText,
+  MONGODB_DB: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{1,63}$/, 'MONGODB_DB must be 1-63 letters, digits, _ or -')
+      .optional(),
+  ),
   DB_ENGINE: z
     .enum(['mongod', 'ferretdb', ''], { message: 'DB_ENGINE must be mongod or ferretdb' })
     .optional()
@@ -187,6 +195,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     host: e.HOST ?? (e.NODE_ENV === 'production' ? undefined : '127.0.0.1'),
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS ?? 15_000,
     mongodbUri: e.MONGODB_URI,
+    mongodbDb: e.MONGODB_DB,
     dbEngine: e.DB_ENGINE,
     dataDir: path.resolve(cwd, e.DATA_DIR ?? 'data'),
     dbPoolSize: e.DB_POOL_SIZE,

@@ -47,7 +47,7 @@ async function main() {
     },
   );
 
-  const db = await connectDatabase(engine.uri).catch(async (err: unknown) => {
+  const db = await connectDatabase(engine.uri, config.mongodbDb).catch(async (err: unknown) => {
     console.error(`Cannot connect to the database at ${engine.engine}: ${(err as Error).message}`);
     await engine.stop();
     process.exit(1);
@@ -79,6 +79,7 @@ async function main() {
   log.info('listening', {
     url: `http://${config.host === undefined || config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`,
     host: config.host ?? '(every interface)',
+    database: db.conn.name,
     signIn: config.googleClientId ? 'google' : 'local identity provider (/dev-idp)',
   });
 

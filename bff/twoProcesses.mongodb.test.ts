@@ -11,14 +11,17 @@ import { TestClient } from './test/harness';
  * bus. Only the MongoDB-strategy project runs this file (vitest.config.ts).
  */
 const dbName = `test_${randomBytes(6).toString('hex')}`;
-/** The test server's address with this file's database in its path. */
-const uri = inject('mongoUri').replace(/^(mongodb(?:\+srv)?:\/\/[^/?]*)\/?[^?]*/, `$1/${dbName}`);
+const uri = inject('mongoUri');
 const MESSAGE_LIMIT = 4;
 let a: BffProcess;
 let b: BffProcess;
 
 beforeAll(async () => {
-  const env = { MONGODB_URI: uri, RATE_LIMITS: `messages=${MESSAGE_LIMIT}/600` };
+  const env = {
+    MONGODB_URI: uri,
+    MONGODB_DB: dbName,
+    RATE_LIMITS: `messages=${MESSAGE_LIMIT}/600`,
+  };
   // One after the other: both build the same indexes at start.
   a = await startBffProcess(env);
   b = await startBffProcess(env);
@@ -26,7 +29,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await Promise.all([a?.stop(), b?.stop()]);
-  const conn = await mongoose.createConnection(uri).asPromise();
+  const conn = await mongoose.createConnection(uri, { dbName }).asPromise();
   await conn.dropDatabase();
   await conn.close();
 });
@@ -48,6 +51,7 @@ it('both processes run on the seam as on MongoDB, with the database event bus', 
   for (const bff of [a, b]) {
     const started = bff.logs.find((l) => l.msg.startsWith('database engine: '));
     expect(started?.engine).toBe('external');
+    expect(bff.logs.find((l) => l.msg === 'listening')?.database).toBe(dbName);
   }
 });
 

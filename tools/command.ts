@@ -12,7 +12,7 @@ export async function withDatabase<T>(
   work: (db: Database, engine: RunningEngine) => Promise<T>,
 ): Promise<T> {
   const engine = await startEngine(config, (m) => console.log(`[db] ${m}`));
-  const db = await connectDatabase(engine.uri);
+  const db = await connectDatabase(engine.uri, config.mongodbDb);
   try {
     return await work(db, engine);
   } finally {

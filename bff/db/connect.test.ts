@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Types } from 'mongoose';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import { connectDatabase, databaseNameIn, type Database } from './connect';
+import { connectDatabase, type Database } from './connect';
 import { anyOf, atOrBefore, before } from './filters';
 
 let db: Database;
@@ -40,14 +40,4 @@ it('an operator written without bff/db/filters.ts does not run (lint forbids wri
   await expect(db.models.Session.countDocuments({ _id: unmarked })).rejects.toMatchObject({
     name: 'CastError',
   });
-});
-
-it('the database is the one MONGODB_URI names, if it names one', () => {
-  expect(databaseNameIn('mongodb://127.0.0.1:27017/peers')).toBe('peers');
-  expect(databaseNameIn('mongodb+srv://u:p@cluster0.example.net/peers?retryWrites=true')).toBe(
-    'peers',
-  );
-  expect(databaseNameIn('mongodb://a:1,b:2,c:3/peers?replicaSet=rs0')).toBe('peers');
-  expect(databaseNameIn('mongodb://127.0.0.1:27017/?maxPoolSize=4')).toBeUndefined();
-  expect(databaseNameIn('mongodb://127.0.0.1:27017')).toBeUndefined();
 });

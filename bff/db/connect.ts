@@ -15,19 +15,18 @@ export interface Database {
   close(): Promise<void>;
 }
 
-/** The database a MongoDB connection string names (`mongodb://host/peers?...` -> 'peers'), if any. */
-export function databaseNameIn(uri: string): string | undefined {
-  const name = /^mongodb(?:\+srv)?:\/\/[^/]*\/([^?]*)/.exec(uri)?.[1];
-  return name ? decodeURIComponent(name) : undefined;
-}
-
 /**
- * Connects to the server at uri, using dbName (by default the one the uri names, else
- * 'peer_support'), and builds every index before returning.
+ * The database the product keeps its data in unless MONGODB_DB names another. The path of
+ * MONGODB_URI never chooses it: connection strings often carry one for other reasons (Atlas's
+ * '/test', an '/admin' for signing in), and a deployment must never open an empty database
+ * because its connection string changed shape.
  */
+export const DEFAULT_DATABASE = 'peer_support';
+
+/** Connects to the server at uri, using dbName, and builds every index before returning. */
 export async function connectDatabase(
   uri: string,
-  dbName = databaseNameIn(uri) ?? 'peer_support',
+  dbName: string = DEFAULT_DATABASE,
 ): Promise<Database> {
   const conn = await mongoose
     .createConnection(uri, {
