@@ -57,3 +57,20 @@ it('a sweep logs each failing round and keeps running', async () => {
   expect(round).toBe(3);
   expect(lines.map((l) => l.fields?.job)).toEqual(['sessions.purge']);
 });
+
+it('a job that keeps failing is logged once a minute, with how many failures were not', () => {
+  const { log, lines } = capture();
+  let clock = 0;
+  const jobs = background(log, () => clock);
+  for (let i = 0; i <= 240; i++) {
+    jobs.failed('events.delivery', new Error('database down'));
+    clock += 250; // a poll every 250 ms, for a minute and one more
+  }
+  jobs.failed('presence.refresh', new Error('database down'));
+  expect(lines.map((l) => l.fields?.job)).toEqual([
+    'events.delivery',
+    'events.delivery',
+    'presence.refresh',
+  ]);
+  expect(lines[1]!.fields).toMatchObject({ failures_not_logged: 239 });
+});

@@ -6,7 +6,8 @@ import { e2eSession } from './session';
 /**
  * The journey a new person takes, with the BFF as production runs it: given MONGODB_URI (engine
  * 'external'), so the seam takes its MongoDB strategy (no in-process serialisation, `$in` reads, no
- * hot documents, the rate limiter's Mongo store) and live events go through the database bus.
+ * hot documents) and live events go through the database bus. Rate limits are off in these tests;
+ * bff/twoProcesses.mongodb.test.ts counts one across two processes.
  */
 const e2e = e2eSession({ engine: 'external' });
 

@@ -5,10 +5,10 @@ import { trusted } from 'mongoose';
  *
  * Every connection sets mongoose's `sanitizeFilter` (bff/db/connect.ts): any `{ $op: ... }` found in
  * a filter is rewritten into an equality with that object, so an operator smuggled in from a request
- * never runs as one. Operators our own services need must therefore be marked as ours; an unmarked
- * one silently matches nothing (or fails to cast, a 400). These builders mark them, and lint forbids
- * a filter operator written anywhere else in bff/ and tools/ (eslint.config.js), so no query can
- * forget. Update operators (`$set`, `$inc`, `$push`, ...) are not filters and need nothing.
+ * never runs as one. Operators our own services need must therefore be marked as ours; an
+ * unmarked one silently matches nothing (or fails to cast: a 500, our bug). These builders mark
+ * them, and lint forbids a filter operator written anywhere else in bff/ and tools/
+ * (eslint.config.js), so no query can forget. Update operators (`$set`, `$inc`, `$push`, ...) are not filters and need nothing.
  * docs/decisions.md, Query operators, says why this and not dropping sanitizeFilter.
  */
 

@@ -6,7 +6,7 @@ export type BusEvent = {
 }[ServerEventType];
 
 /**
- * How events reach the BFF process that holds a person's live stream (docs/decisions.md, Live
+ * How events reach the BFF process that holds a person's live stream (docs/architecture.md, Live
  * events). One implementation per deployment: `memoryBus` when one process serves the database
  * (the embedded engines), `databaseBus` when several may (MONGODB_URI).
  */

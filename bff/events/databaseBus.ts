@@ -30,7 +30,7 @@ interface EventDoc {
  * Events shared by every BFF process over the database: each publish is a small document in
  * `events`; each process reads the last few seconds of them every POLL_MS (an index on `at` on
  * MongoDB) and hands the new ones to its subscribers. Works on any MongoDB, a replica set or not;
- * on a replica set MongoDB's change streams could replace the polling (docs/decisions.md).
+ * on a replica set MongoDB's change streams could replace the polling (docs/architecture.md, Live events).
  */
 export function databaseBus(
   conn: Connection,

@@ -7,7 +7,7 @@ import type { SessionService } from '../services/sessions';
 import type { EventHub } from './hub';
 
 /** A stream is closed after this long, and the browser's EventSource opens a new one at once. */
-export const STREAM_MAX_MS = 30 * 60_000;
+const STREAM_MAX_MS = 30 * 60_000;
 /** How long the browser waits before reconnecting a dropped stream. */
 const RETRY_MS = 3_000;
 
@@ -17,8 +17,6 @@ export interface LiveStreamDeps {
   sessions: Pick<SessionService, 'userForToken'>;
   /** How often the stream beats and re-checks its session (tests shorten it). */
   heartbeatMs?: number;
-  /** How long a stream lives (tests shorten it). */
-  maxMs?: number;
 }
 
 /**
@@ -56,7 +54,7 @@ export function openLiveStream(
         .catch(() => stream.write(': ping\n\n'));
     }, deps.heartbeatMs ?? EVENTS_HEARTBEAT_MS),
   );
-  const lifetime = setTimeout(() => stream.end(), deps.maxMs ?? STREAM_MAX_MS);
+  const lifetime = setTimeout(() => stream.end(), STREAM_MAX_MS);
   let ended = false;
   const end = () => {
     if (ended) return;

@@ -3,7 +3,7 @@ import { suggestedDisplayName } from '../../domain/profile/displayName';
 import type { ProfileDoc } from '../models/profile';
 
 /** A stored profile (or none yet) and the provider's name, for the first setup's suggestion. */
-export interface ProfileRecord {
+interface ProfileRecord {
   profile: Partial<ProfileDoc> | null;
   providerName: string;
 }

@@ -1,7 +1,7 @@
 import { inject, it } from 'vitest';
 
 /** True when the BFF under test takes the seam's MongoDB strategy (no in-process serialisation). */
-export const seamAsOnMongodb = () => inject('dbEngine') !== 'ferretdb';
+const seamAsOnMongodb = () => inject('dbEngine') !== 'ferretdb';
 
 /**
  * A test that needs the database itself to apply concurrent single-document updates atomically.
