@@ -13,6 +13,17 @@ interface AxeViolation {
 
 /** Runs axe-core in the real browser (contrast included) and returns a readable list of violations. */
 export async function axeViolations(page: Page): Promise<string[]> {
+  // What is still fading in or out (a tooltip left under the pointer, a dialog opening) is judged
+  // as it will stay, not at half opacity, where its contrast would be measured wrongly.
+  // Endless ones (a loading spinner) never finish and are left alone.
+  await page.evaluate(() =>
+    Promise.allSettled(
+      document
+        .getAnimations()
+        .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))
+        .map((a) => a.finished),
+    ),
+  );
   await page.addScriptTag({ content: axeSource });
   const violations = await page.evaluate(async () => {
     const axe = (
