@@ -1,6 +1,6 @@
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import type { Models } from '../models';
-import { hashSecret, newSecret } from '../secrets';
+import { hashSecret, newSecret, sameSecret } from '../secrets';
 
 /** The subject for an email: stable, so signing in again with it reaches the same account. */
 const devSubject = (email: string) =>
@@ -8,13 +8,6 @@ const devSubject = (email: string) =>
 
 const CODE_TTL_MS = 2 * 60_000;
 const TOKEN_TTL_MS = 10 * 60_000;
-
-/** Compares two secrets in constant time. */
-export const sameSecret = (a: string, b: string) => {
-  const x = Buffer.from(a);
-  const y = Buffer.from(b);
-  return x.length === y.length && timingSafeEqual(x, y);
-};
 
 function signJwt(payload: Record<string, unknown>, secret: string): string {
   const enc = (o: unknown) => Buffer.from(JSON.stringify(o)).toString('base64url');

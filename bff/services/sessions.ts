@@ -1,15 +1,11 @@
-import { timingSafeEqual } from 'node:crypto';
 import type { Types } from 'mongoose';
 import { atOrBefore } from '../db/filters';
 import type { Config } from '../config';
 import { badRequest } from '../errors';
 import type { Models } from '../models';
 import type { EngineSeam } from '../db/seam';
-import { hashSecret, newSecret } from '../secrets';
+import { hashSecret, newSecret, sameSecret } from '../secrets';
 import type { SignedInUser } from '../viewer';
-
-const sameHash = (a: string | undefined, b: string) =>
-  typeof a === 'string' && a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
 /** Sign-in state kept on the server: one-time login codes and sessions, both expiring in code. */
 export function sessionService(
@@ -53,7 +49,7 @@ export function sessionService(
       const found = await seam.serialize(`login-code:${codeHash}`, async () => {
         const row = await models.LoginCode.findById(codeHash).lean();
         if (!row) return null;
-        if (!browserHash || !sameHash(row.browser_hash, browserHash)) return 'other_browser';
+        if (!browserHash || !sameSecret(row.browser_hash, browserHash)) return 'other_browser';
         const gone = await models.LoginCode.deleteOne({ _id: row._id });
         return gone.deletedCount === 1 ? row : null;
       });

@@ -66,6 +66,7 @@ export async function startBffProcess(
       url !== undefined &&
       (await fetch(`${url}/api/health`)
         .then((r) => r.status === 200)
+        // Not listening yet, or refusing while it starts: what this loop waits through.
         .catch(() => false));
     if (ok) break;
     if (Date.now() > deadline) {

@@ -1,8 +1,8 @@
 import Router from '@koa/router';
 import type { AuthState } from '../../auth/currentUser';
 import { selfOrigin } from '../../selfOrigin';
+import { sameSecret } from '../../secrets';
 import type { DevIdpService } from '../../services/devIdp';
-import { sameSecret } from '../../services/devIdp';
 import { badAuthorize, page } from './page';
 import { authorizeQuery, signInForm, tokenForm } from './schemas';
 
