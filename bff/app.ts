@@ -38,8 +38,8 @@ import { mapPeers } from './services/mapPeers';
 import { placesService } from './services/places';
 import { mapRouter } from './routes/map/router';
 import { helpRouter } from './routes/help/router';
-import { storeRouter } from './routes/store/router';
-import { storeService } from './services/store';
+import { shopRouter } from './routes/shop/router';
+import { shopService } from './services/shop';
 import { helpService } from './services/help';
 import { supportRouter } from './routes/support/router';
 import { supportService } from './services/support';
@@ -197,7 +197,7 @@ export function createApp(config: Config, deps: AppDeps): Koa {
     callsRouter(callService(conn, messages), limits),
     mapRouter(peers, places, limits, { tileUrl: config.mapTileUrl }),
     helpRouter(help, limits),
-    storeRouter(storeService(models)),
+    shopRouter(shopService(models)),
     supportRouter(support, limits),
   ];
   if (!usesGoogle(config)) {

@@ -12,4 +12,4 @@ export * from './messages';
 export * from './toolkit';
 export * from './map';
 export * from './help';
-export * from './store';
+export * from './shop';

@@ -13,6 +13,4 @@ export const helpApi = {
     api<AdResponse>('GET', `/api/advertisements?placement=${placement}`),
   revenueEvent: (event: RevenueEventInput) =>
     api<RevenueEventAnswer>('POST', '/api/revenue-events', event),
-  storeInterest: () => api<{ interested: boolean }>('GET', '/api/store/interest'),
-  notifyStoreOpens: () => api<{ interested: boolean }>('POST', '/api/store/interest'),
 };

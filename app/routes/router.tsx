@@ -74,7 +74,7 @@ export const routes: RouteObject[] = [
                   {
                     path: '/store',
                     errorElement,
-                    lazy: lazyRoute(() => import('../pages/StorePage'), 'StorePage'),
+                    lazy: lazyRoute(() => import('../pages/ShopPage'), 'ShopPage'),
                   },
                   {
                     path: '/toolkit',

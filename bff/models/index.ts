@@ -19,7 +19,7 @@ import { resourceModel } from './resource';
 import { revenueEventModel, revenueMarkModel } from './revenue';
 import { sessionModel } from './session';
 import { sponsoredCenterModel } from './sponsoredCenter';
-import { storeInterestModel } from './storeInterest';
+import { shopInterestModel } from './shopInterest';
 import { supportRequestModel, supportStateModel } from './support';
 import { threadModel } from './thread';
 import { userModel } from './user';
@@ -50,7 +50,7 @@ export function createModels(conn: Connection) {
     RevenueEvent: revenueEventModel(conn),
     RevenueMark: revenueMarkModel(conn),
     Media: mediaModel(conn),
-    StoreInterest: storeInterestModel(conn),
+    ShopInterest: shopInterestModel(conn),
     SupportRequest: supportRequestModel(conn),
     SupportState: supportStateModel(conn),
   };

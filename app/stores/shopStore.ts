@@ -1,10 +1,10 @@
 import { create } from 'zustand';
 import { requestFailureText } from '../api/client';
-import { helpApi } from '../api/help';
+import { shopApi } from '../api/shop';
 import { useNoticeStore } from './noticeStore';
 import { resettable } from './resetRegistry';
 
-interface StoreState {
+interface ShopState {
   /** The person asked to hear when the store opens (null while not known). */
   notified: boolean | null;
   notifying: boolean;
@@ -13,22 +13,22 @@ interface StoreState {
 }
 
 /** The Recovery Store (/store): 'Notify me when the store opens'. */
-export const useStoreStore = resettable(
-  create<StoreState>((set) => ({
+export const useShopStore = resettable(
+  create<ShopState>((set) => ({
     notified: null,
     notifying: false,
     load: async () => {
       try {
-        set({ notified: (await helpApi.storeInterest()).interested });
+        set({ notified: (await shopApi.interest()).interested });
       } catch {
-        // Not known: the button still works.
+        // Not known: the button still works, and pressing it records the interest again.
         set({ notified: false });
       }
     },
     notifyMe: async () => {
       set({ notifying: true });
       try {
-        await helpApi.notifyStoreOpens();
+        await shopApi.notifyMe();
         set({ notified: true, notifying: false });
       } catch (err) {
         set({ notifying: false });

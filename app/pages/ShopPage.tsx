@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
-import { StoreScreen } from '../../ui/store/StoreScreen';
+import { ShopScreen } from '../../ui/shop/ShopScreen';
 import { useHelpStore } from '../stores/helpStore';
-import { useStoreStore } from '../stores/storeStore';
+import { useShopStore } from '../stores/shopStore';
 
 /** The Recovery Store (/store): its ad slots and 'Notify me when the store opens'. */
-export function StorePage() {
-  const store = useStoreStore();
+export function ShopPage() {
+  const store = useShopStore();
   const ads = useHelpStore((s) => s.ads);
   const { loadAds, adShown, adClicked } = useHelpStore.getState();
   const { load } = store;
@@ -16,7 +16,7 @@ export function StorePage() {
   }, [load, loadAds]);
 
   return (
-    <StoreScreen
+    <ShopScreen
       ads={ads}
       onAdImpression={adShown}
       onAdClick={adClicked}

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { formatPrice, type Product } from '../../domain/store/catalogue';
+import { formatPrice, type Product } from '../../domain/shop/catalogue';
 
 export interface ProductGridProps {
   products: readonly Product[];

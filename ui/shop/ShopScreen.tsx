@@ -9,10 +9,10 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import type { Advertisement, AdPlacement } from '../../contract/help';
-import { STORE_CATEGORIES, type StoreCategory } from '../../domain/store/catalogue';
+import { STORE_CATEGORIES, type StoreCategory } from '../../domain/shop/catalogue';
 import { AdSlot } from '../help/AdSlot';
 
-export interface StoreScreenProps {
+export interface ShopScreenProps {
   ads: Record<AdPlacement, Advertisement | null>;
   onAdImpression: (ad: Advertisement) => void;
   onAdClick: (ad: Advertisement) => void;
@@ -58,14 +58,14 @@ const WHY = [
  * me when the store opens', testimonials and 'Why Choose'. The product grid stays hidden until
  * it opens.
  */
-export function StoreScreen({
+export function ShopScreen({
   ads,
   onAdImpression,
   onAdClick,
   notified,
   notifying = false,
   onNotifyMe,
-}: StoreScreenProps) {
+}: ShopScreenProps) {
   const [category, setCategory] = useState<StoreCategory>('all');
   const soonId = useId();
   const voicesId = useId();

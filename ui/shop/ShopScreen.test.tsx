@@ -1,12 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, it, vi } from 'vitest';
-import { StoreScreen } from './StoreScreen';
+import { ShopScreen } from './ShopScreen';
 
 const setup = (notified: boolean | null = false) => {
   const onNotifyMe = vi.fn();
   render(
-    <StoreScreen
+    <ShopScreen
       ads={{ top: null, bottom: null }}
       onAdImpression={vi.fn()}
       onAdClick={vi.fn()}

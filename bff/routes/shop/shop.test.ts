@@ -12,7 +12,7 @@ it("'Notify me when the store opens' is recorded once per person", async () => {
   const again = await ana.client.post('/api/store/interest');
   expect(again.status).toBe(200);
   expect((await ana.client.get('/api/store/interest')).body).toEqual({ interested: true });
-  expect(await server.db.models.StoreInterest.countDocuments({ _id: ana.id })).toBe(1);
+  expect(await server.db.models.ShopInterest.countDocuments({ _id: ana.id })).toBe(1);
   // Another person is not counted by it.
   const ben = await make.user();
   expect((await ben.client.get('/api/store/interest')).body).toEqual({ interested: false });

@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { fn } from 'storybook/test';
 import { mobile } from '../../.storybook/viewports';
-import { CATALOGUE, productsIn } from '../../domain/store/catalogue';
-import { ProductGrid } from '../../ui/store/ProductGrid';
+import { CATALOGUE, productsIn } from '../../domain/shop/catalogue';
+import { ProductGrid } from '../../ui/shop/ProductGrid';
 
 /** The catalogue the Store keeps hidden until it opens (docs/product.md, Store). */
 const meta: Meta<typeof ProductGrid> = {
-  title: 'Store/ProductGrid',
+  title: 'Shop/ProductGrid',
   component: ProductGrid,
   args: { products: CATALOGUE, onAddToCart: fn() },
 };

@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { fn } from 'storybook/test';
 import { mobile } from '../../.storybook/viewports';
-import { StoreScreen } from '../../ui/store/StoreScreen';
+import { ShopScreen } from '../../ui/shop/ShopScreen';
 import { buildAd } from '../../ui/help/fixtures';
 
-const meta: Meta<typeof StoreScreen> = {
-  title: 'Store/StoreScreen',
-  component: StoreScreen,
+const meta: Meta<typeof ShopScreen> = {
+  title: 'Shop/ShopScreen',
+  component: ShopScreen,
   args: {
     ads: { top: buildAd(), bottom: null },
     onAdImpression: fn(),

@@ -1,2 +1,2 @@
-export { StoreScreen, type StoreScreenProps } from './StoreScreen';
+export { ShopScreen, type ShopScreenProps } from './ShopScreen';
 export { ProductGrid, type ProductGridProps } from './ProductGrid';
