@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: load figures for the features that ask for them, on one engine started here
  * (the embedded one, or MONGODB_URI), each beside a bare read by `_id` in the same run.
- * BENCH_ONLY=feed|messages|map runs one; BENCH_SECONDS, BENCH_SIZES, BENCH_THREADS, BENCH_MESSAGES,
+ * BENCH_ONLY=social|messages|map runs one; BENCH_SECONDS, BENCH_SIZES, BENCH_THREADS, BENCH_MESSAGES,
  * BENCH_MAP_PEERS and BENCH_MAP_PLACES change the work.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { databaseChoice } from '../../bff/config';
 import { startEngine } from '../../bff/db/engine';
-import { runFeedBench } from './feed';
+import { runSocialBench } from './social';
 import { memoryWatch } from './measure';
 import { runMapBench } from './map';
 import { runMessagesBench } from './messages';
@@ -22,7 +22,7 @@ const engine = await startEngine({ ...databaseChoice(), dataDir }, (m) => consol
 const memory = memoryWatch(engine.pid);
 console.log(`engine: ${engine.engine}`);
 try {
-  if (!only || only === 'feed') await runFeedBench(engine, CONNECTIONS, memory.peak);
+  if (!only || only === 'social') await runSocialBench(engine, CONNECTIONS, memory.peak);
   if (!only || only === 'messages') await runMessagesBench(engine, CONNECTIONS, memory.peak);
   if (!only || only === 'map') await runMapBench(engine, CONNECTIONS, memory.peak);
   const peak = memory.peak();

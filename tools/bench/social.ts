@@ -1,9 +1,9 @@
 /**
- * Feed benchmark (goal: the embedded engine stays fast to 100,000 posts). For 1,000, 10,000 and
+ * Community (social) benchmark (goal: the embedded engine stays fast to 100,000 posts). For 1,000, 10,000 and
  * 100,000 seeded posts (BENCH_SIZES), p50/p99 of the first feed page, a page 90 % deep, a reaction
  * toggle and a comments page, at 1 and at 50 connections, beside a bare Koa route that reads one
  * document by `_id` in the same run; and the engine's peak memory. Loopback only, bounded in time.
- * Figures go to the console and to .cache/bench-feed.json.
+ * Figures go to the console and to .cache/bench-social.json.
  */
 import Koa from 'koa';
 import { createApp } from '../../bff/app';
@@ -100,14 +100,14 @@ async function benchSize(
 }
 
 /** `peak`: the engine's peak memory so far (bytes), written beside the figures. */
-export async function runFeedBench(
+export async function runSocialBench(
   engine: RunningEngine,
   connections: readonly number[],
   peak: () => number,
 ) {
-  console.log(`feed: sizes ${SIZES.join(', ')}; ${DURATION_S} s per run`);
+  console.log(`social: sizes ${SIZES.join(', ')}; ${DURATION_S} s per run`);
   const figures: Figure[] = [];
   for (const posts of SIZES) await benchSize(engine, posts, connections, figures);
-  report('feed', 'Feed benchmark', engine.engine, figures, peak());
+  report('social', 'Community (social) benchmark', engine.engine, figures, peak());
   return figures;
 }
