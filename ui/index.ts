@@ -12,4 +12,5 @@ export * from './messages';
 export * from './toolkit';
 export * from './map';
 export * from './help';
+export * from './support';
 export * from './shop';

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { HelpScreen } from '../../ui/help/HelpScreen';
-import { SupportRequestDialog } from '../../ui/help/SupportRequestDialog';
-import { SupportRequestStatus } from '../../ui/help/SupportRequestStatus';
+import { SupportRequestDialog } from '../../ui/support/SupportRequestDialog';
+import { SupportRequestStatus } from '../../ui/support/SupportRequestStatus';
 import { PARTNERSHIPS_EMAIL } from '../config';
 import { useHelpStore } from '../stores/helpStore';
 import { useSupportStore } from '../stores/supportStore';

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { MessagesScreen } from '../../ui/messages/MessagesScreen';
 import { startCall } from '../stores/callStart';
-import { SupportRequestsPanel } from '../../ui/messages/SupportRequestsPanel';
+import { SupportRequestsPanel } from '../../ui/support/SupportRequestsPanel';
 import { useMessagesStore } from '../stores/messagesStore';
 import { useSupportStore } from '../stores/supportStore';
 import { useSessionStore } from '../stores/sessionStore';

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react';
 import { fn } from 'storybook/test';
 import { mobile } from '../../.storybook/viewports';
 import { HelpScreen } from '../../ui/help/HelpScreen';
-import { SupportRequestStatus } from '../../ui/help/SupportRequestStatus';
+import { SupportRequestStatus } from '../../ui/support/SupportRequestStatus';
 import { buildAd, buildCenters, buildSupportRequest } from '../../ui/help/fixtures';
 
 const meta: Meta<typeof HelpScreen> = {

@@ -3,5 +3,3 @@ export { CenterCard, type CenterCardProps } from './CenterCard';
 export { AdSlot, type AdSlotProps } from './AdSlot';
 export { CrisisResources } from './CrisisResources';
 export { ListingOffer, type ListingOfferProps } from './ListingOffer';
-export { SupportRequestDialog, type SupportRequestDialogProps } from './SupportRequestDialog';
-export { SupportRequestStatus, type SupportRequestStatusProps } from './SupportRequestStatus';

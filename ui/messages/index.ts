@@ -14,4 +14,3 @@ export { PresenceDot, type PresenceDotProps } from './PresenceDot';
 export { BlockDialog, blockExplanation, type BlockDialogProps } from './BlockDialog';
 export { ReportPersonDialog, type ReportPersonDialogProps } from './ReportPersonDialog';
 export type { CallType, ConversationMessage, ConversationState, LoadStatus } from './types';
-export { SupportRequestsPanel, type SupportRequestsPanelProps } from './SupportRequestsPanel';

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { fn } from 'storybook/test';
-import { SupportRequestsPanel } from '../../ui/messages/SupportRequestsPanel';
+import { SupportRequestsPanel } from '../../ui/support/SupportRequestsPanel';
 import { buildIncoming } from '../../ui/help/fixtures';
 
 const meta: Meta<typeof SupportRequestsPanel> = {
-  title: 'Messages/SupportRequestsPanel',
+  title: 'Support/SupportRequestsPanel',
   component: SupportRequestsPanel,
   args: {
     requests: [

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { fn } from 'storybook/test';
 import { mobile } from '../../.storybook/viewports';
-import { SupportRequestDialog } from '../../ui/help/SupportRequestDialog';
+import { SupportRequestDialog } from '../../ui/support/SupportRequestDialog';
 
 const meta: Meta<typeof SupportRequestDialog> = {
-  title: 'Help/SupportRequestDialog',
+  title: 'Support/SupportRequestDialog',
   component: SupportRequestDialog,
   args: { open: true, onSend: fn(), onClose: fn() },
 };

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { fn } from 'storybook/test';
-import { SupportRequestStatus } from '../../ui/help/SupportRequestStatus';
+import { SupportRequestStatus } from '../../ui/support/SupportRequestStatus';
 import { buildSupportRequest } from '../../ui/help/fixtures';
 
 const meta: Meta<typeof SupportRequestStatus> = {
-  title: 'Help/SupportRequestStatus',
+  title: 'Support/SupportRequestStatus',
   component: SupportRequestStatus,
   args: {
     request: buildSupportRequest(),
