@@ -1,70 +1,47 @@
-/** Get Help fixtures shared by stories and tests: fictional centers and ads (555 numbers). */
+/** Get Help fixtures shared by stories and tests: the development sample of domain/help/demo.ts. */
 import type { Advertisement, SponsoredCenter } from '../../contract/help';
 import type { IncomingSupportRequest, SupportRequest } from '../../contract/support';
+import {
+  DEMO_ADS,
+  DEMO_CENTERS,
+  demoBannerSvg,
+  demoLogoSvg,
+  type DemoAd,
+  type DemoCenter,
+} from '../../domain/help/demo';
 import { FIXTURE_NOW } from '../fixtures';
 
-/** A logo drawn in place, so stories need no network. */
-export const FIXTURE_LOGO = `data:image/svg+xml,${encodeURIComponent(
-  '<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96"><rect width="96" height="96" rx="18" fill="#1d4ed8"/><text x="48" y="60" font-family="Arial" font-size="36" font-weight="700" fill="#fff" text-anchor="middle">BR</text></svg>',
-)}`;
-export const FIXTURE_BANNER = `data:image/svg+xml,${encodeURIComponent(
-  '<svg xmlns="http://www.w3.org/2000/svg" width="320" height="120"><rect width="320" height="120" fill="#2e7d5b"/><text x="20" y="68" font-family="Arial" font-size="22" font-weight="700" fill="#fff">Calm Pages</text></svg>',
-)}`;
+const dataUrl = (svg: string) => `data:image/svg+xml,${encodeURIComponent(svg)}`;
 
+/** The sample's images, drawn in place, so stories need no network. */
+export const FIXTURE_LOGO = dataUrl(demoLogoSvg('BR', '#1d4ed8'));
+export const FIXTURE_BANNER = dataUrl(demoBannerSvg('Calm Pages', '#2e7d5b'));
+
+const centerOf = ({ key, logo, ...fields }: DemoCenter): SponsoredCenter => ({
+  ...fields,
+  id: `c-${key}`,
+  logo_url: logo ? dataUrl(demoLogoSvg(logo.initials, logo.colour)) : '',
+});
+
+const adOf = ({ key, banner, placement: _placement, ...fields }: DemoAd): Advertisement => ({
+  ...fields,
+  id: `ad-${key}`,
+  advertiser_id: key,
+  ad_image_url: dataUrl(demoBannerSvg(banner.title, banner.colour)),
+});
+
+/** The development sample's first (Featured) center. */
 export const buildCenter = (overrides: Partial<SponsoredCenter> = {}): SponsoredCenter => ({
-  id: 'c-bayside',
-  name: 'Bayside Recovery Residences',
-  address: '410 Harbor View Road, Sausalito, CA 94965',
-  latitude: 37.8591,
-  longitude: -122.4853,
-  phone: '(415) 555-0180',
-  website: 'https://example.org/bayside-recovery',
-  logo_url: FIXTURE_LOGO,
-  description:
-    'Residential treatment for alcohol and drug use with medically supported detox, individual therapy, family weekends and a 12-month alumni program that keeps you connected long after you leave.',
-  services: ['Medical detox', 'Residential', 'Family program', 'Dual diagnosis', 'Alumni support'],
-  priority_level: 3,
+  ...centerOf(DEMO_CENTERS[0]!),
   ...overrides,
 });
 
-export const buildCenters = (): SponsoredCenter[] => [
-  buildCenter(),
-  buildCenter({
-    id: 'c-golden-hills',
-    name: 'Golden Hills Treatment Center',
-    address: '88 Orchard Lane, Walnut Creek, CA 94596',
-    latitude: 37.9101,
-    longitude: -122.0652,
-    phone: '(925) 555-0133',
-    website: 'https://example.org/golden-hills',
-    logo_url: '',
-    description: 'Inpatient and partial hospitalization programs with trauma-informed care.',
-    services: ['Inpatient', 'Partial hospitalization', 'Trauma therapy'],
-    priority_level: 2,
-  }),
-  buildCenter({
-    id: 'c-peninsula',
-    name: 'Peninsula New Start',
-    address: '1500 El Camino Real, San Mateo, CA 94402',
-    latitude: 37.5535,
-    longitude: -122.3122,
-    phone: '(650) 555-0117',
-    website: '',
-    logo_url: '',
-    description: 'Outpatient counselling and medication-assisted treatment.',
-    services: ['Outpatient'],
-    priority_level: 1,
-  }),
-];
+/** The development sample's three centers, by priority. */
+export const buildCenters = (): SponsoredCenter[] => DEMO_CENTERS.map(centerOf);
 
+/** The development sample's top ad. */
 export const buildAd = (overrides: Partial<Advertisement> = {}): Advertisement => ({
-  id: 'ad-calm',
-  advertiser_id: 'calm-pages',
-  advertiser_name: 'Calm Pages',
-  ad_title: 'A journal for every day of recovery',
-  ad_description: 'Guided prompts, gratitude pages and milestone stickers.',
-  ad_image_url: FIXTURE_BANNER,
-  ad_url: 'https://example.org/calm-pages',
+  ...adOf(DEMO_ADS[0]!),
   ...overrides,
 });
 
