@@ -48,7 +48,7 @@ import { personReportService } from './services/personReports';
 import { healthRouter } from './routes/health/router';
 import { profileRouter } from './routes/profile/router';
 import { socialRouter } from './routes/social/router';
-import { postService } from './services/posts';
+import { socialService } from './services/social';
 import { profileService } from './services/profile';
 import { userService } from './services/users';
 import { compressResponses, serveApp } from './static';
@@ -168,12 +168,12 @@ export function createApp(config: Config, deps: AppDeps): Koa {
     deps.bus ??
     (config.eventBus === 'database' ? databaseBus(conn, { onError }) : memoryBus({ onError }));
   const { blocks, inbox, hub, presence, messages } = messaging(models, conn, seam, bus, jobs);
-  const posts = postService(models, conn, seam, blocks);
+  const social = socialService(models, conn, seam, blocks);
   // The feed's data migration starts now; a failure is logged, and the next feed read tries again.
-  void jobs.run('posts.migrate', posts.ready());
+  void jobs.run('posts.migrate', social.ready());
   const cells = mapCells(models, seam);
   const peers = mapPeers(models, seam, cells, blocks);
-  const places = placesService(models, cells);
+  const places = placesService(models, cells, { around: peers.around });
   const help = helpService(models, seam, config.cookieKeys[0]!);
   const support = supportService(models, seam, { hub, blocks, messages, jobs });
   void jobs.run('support.backfill', support.backfillSupporters());
@@ -184,13 +184,13 @@ export function createApp(config: Config, deps: AppDeps): Koa {
     profileRouter(
       profileService(
         models,
-        [posts.renameAuthor, inbox.rename],
+        [social.renameAuthor, inbox.rename],
         [peers.sync, support.syncSupporter],
       ),
       peers,
       limits,
     ),
-    socialRouter(posts, limits, idempotency),
+    socialRouter(social, limits, idempotency),
     messagesRouter(messages, limits, idempotency),
     usersRouter(blocks, personReportService(models), limits),
     eventsRouter({ hub, presence, sessions, heartbeatMs: deps.eventsHeartbeatMs }),

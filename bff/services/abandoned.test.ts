@@ -9,7 +9,7 @@ import { messaging } from './messaging';
 import { background } from '../background';
 import { memoryBus } from '../events/memoryBus';
 import { silentLogger } from '../logger';
-import { postService } from './posts';
+import { socialService } from './social';
 
 /**
  * A request whose client left (or that ran out of time) stops its work; what it started in
@@ -27,7 +27,7 @@ it('an abandoned feed, thread list or conversation read rejects, leaving nothing
   await make.post(ana!);
   const { db } = server;
   const seam = engineSeam(db.conn, inject('dbEngine') as EngineName);
-  const posts = postService(db.models, db.conn, seam, blockService(db.models, seam));
+  const posts = socialService(db.models, db.conn, seam, blockService(db.models, seam));
   await posts.ready();
   const { messages } = messaging(db.models, db.conn, seam, memoryBus(), background(silentLogger));
   const viewer = { id: ana!.id, email: ana!.email, is_admin: false };

@@ -3,8 +3,8 @@ import type { Types } from 'mongoose';
 import type { PagedLists } from '../db/pagedList';
 import type { Models } from '../models';
 import { reactionId } from '../models/reaction';
-import type { PostRecord } from '../presenters/post';
-import type { ViewerReactions } from './viewerReactions';
+import type { PostRecord } from '../presenters/social';
+import type { ViewerReactions } from './social/viewerReactions';
 
 /** Set once the data is in the shape that is read by `_id` (the lists of references). */
 const MARKER = 'reads-by-id-v1';
@@ -129,7 +129,7 @@ const VIEWER_REACTIONS_MARKER = 'viewer-reactions-v1';
 
 /**
  * Posts written before they kept their feed position, and their reactions, brought into the
- * shape the feed reads (bff/services/viewerReactions.ts): runs once at start after
+ * shape the feed reads (bff/services/social/viewerReactions.ts): runs once at start after
  * migrateToReadsById, scanning posts and reactions once. A database with no posts yet is simply
  * marked done, so a new database never pays for it.
  */

@@ -5,7 +5,7 @@ import type { ModerationStatus, Privacy } from '../../contract/social';
 import { hashSecret } from '../secrets';
 import { pagedLists } from '../db/pagedList';
 import { engineSeam, type EngineName } from '../db/seam';
-import { FEED_LIST, feedRefOf } from '../services/posts';
+import { FEED_LIST, feedRefOf } from '../services/social/lists';
 import { pairKey } from '../models/thread';
 import type { TestClient, TestServer } from './harness';
 

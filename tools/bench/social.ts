@@ -14,7 +14,8 @@ import { silentLogger } from '../../bff/logger';
 import { pagedLists } from '../../bff/db/pagedList';
 import { engineSeam } from '../../bff/db/seam';
 import { encodeCursor } from '../../bff/services/cursor';
-import { FEED_LIST, postService } from '../../bff/services/posts';
+import { socialService } from '../../bff/services/social';
+import { FEED_LIST } from '../../bff/services/social/lists';
 import { sessionService } from '../../bff/services/sessions';
 import { seedActivity, seedPeople, seedPosts } from '../seed/seed';
 import { DURATION_S, listen, measure, report, type Figure } from './measure';
@@ -57,7 +58,7 @@ async function benchSize(
     const deep = encodeCursor(Math.floor((await lists.count(FEED_LIST)) * 0.1));
     // The same work at every size: one post with BENCH_COMMENTS comments (a fresh post each run,
     // so the reaction toggle and the comments page never depend on what the seed left).
-    const service = postService(db.models, db.conn, engineSeam(db.conn, engine.engine));
+    const service = socialService(db.models, db.conn, engineSeam(db.conn, engine.engine));
     const me = { id: reader.id.toString(), email: reader.email, is_admin: false };
     const target = await service.create(me, {
       content: 'Benchmark post: one week of mornings outside.',

@@ -4,7 +4,8 @@ import type { Database } from '../../bff/db/connect';
 import { pagedLists } from '../../bff/db/pagedList';
 import { engineSeam, type EngineName } from '../../bff/db/seam';
 import { pairKey } from '../../bff/models/thread';
-import { FEED_LIST, feedRefOf, postService } from '../../bff/services/posts';
+import { socialService } from '../../bff/services/social';
+import { FEED_LIST, feedRefOf } from '../../bff/services/social/lists';
 import type { SignedInUser } from '../../bff/viewer';
 import { REACTION_TYPES } from '../../contract/social';
 import { fictionalPeople, fictionalPost, type SeedPerson } from './content';
@@ -53,7 +54,7 @@ export async function seedPeople(db: Database, count: number): Promise<SeedPerso
     if (q.sub !== p.sub) pairs.set(pairKey(String(p.id), String(q.id)), [p.id, q.id]);
   });
   await Thread.insertMany(
-    // Peers in the fictional past: both wrote ('friends' privacy, bff/services/posts.ts isPeer).
+    // Peers in the fictional past: both wrote ('friends' privacy, bff/policies/social.ts).
     [...pairs].map(([key, users]) => ({ _id: key, user_ids: users, wrote_0: true, wrote_1: true })),
     { ordered: false },
   ).catch((err: { code?: number; writeErrors?: unknown[] }) => {
@@ -73,7 +74,7 @@ export async function seedPosts(
   const { Post } = db.models;
   // The start-up migrations run on what is there now, so the posts written below, already in
   // today's shape, are never scanned by them later.
-  await postService(db.models, db.conn, seam).ready();
+  await socialService(db.models, db.conn, seam).ready();
   const now = Date.now();
   const span = 365 * 24 * 3600_000;
   const started = performance.now();
@@ -111,7 +112,7 @@ export async function seedActivity(
   people: SeedPerson[],
   count: number,
 ) {
-  const posts = postService(db.models, db.conn, engineSeam(db.conn, engine));
+  const posts = socialService(db.models, db.conn, engineSeam(db.conn, engine));
   const viewer = (p: SeedPerson): SignedInUser => ({
     id: String(p.id),
     email: p.email,

@@ -15,7 +15,7 @@ import { idempotent } from '../../middleware/idempotent';
 import { limitPerPerson, type RateLimits } from '../../middleware/rateLimit';
 import { validate } from '../../middleware/validate';
 import type { IdempotencyService } from '../../services/idempotency';
-import type { PostService } from '../../services/posts';
+import type { SocialService } from '../../services/social';
 
 /** A post addressed by id: a malformed id is a post that does not exist (404). */
 const post = <S extends { body?: z.ZodType; headers?: z.ZodType }>(schemas: S = {} as S) =>
@@ -33,7 +33,7 @@ const post = <S extends { body?: z.ZodType; headers?: z.ZodType }>(schemas: S = 
  * Community).
  */
 export function socialRouter(
-  posts: PostService,
+  social: SocialService,
   limits: RateLimits,
   idempotency: IdempotencyService,
 ) {
@@ -42,7 +42,7 @@ export function socialRouter(
 
   router.get('/', validate({ query: feedQuerySchema }), async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = await posts.feed(requireUser(ctx), ctx.state.input.query);
+    ctx.body = await social.feed(requireUser(ctx), ctx.state.input.query);
   });
 
   router.post(
@@ -52,12 +52,12 @@ export function socialRouter(
     limitPerPerson(limits, 'posts_hour', 'posts_3h'),
     async (ctx) => {
       ctx.status = 201;
-      ctx.body = { post: await posts.create(requireUser(ctx), ctx.state.input.body) };
+      ctx.body = { post: await social.create(requireUser(ctx), ctx.state.input.body) };
     },
   );
 
   router.delete('/:id', post(), async (ctx) => {
-    await posts.remove(requireUser(ctx), ctx.state.input.params.id);
+    await social.remove(requireUser(ctx), ctx.state.input.params.id);
     ctx.body = { success: true };
   });
 
@@ -67,12 +67,12 @@ export function socialRouter(
     limitPerPerson(limits, 'reactions'),
     async (ctx) => {
       const { params, body } = ctx.state.input;
-      ctx.body = await posts.react(requireUser(ctx), params.id, body.reaction);
+      ctx.body = await social.react(requireUser(ctx), params.id, body.reaction);
     },
   );
 
   router.get('/:id/likes', post(), async (ctx) => {
-    ctx.body = { likes: await posts.reactors(requireUser(ctx), ctx.state.input.params.id) };
+    ctx.body = { likes: await social.reactors(requireUser(ctx), ctx.state.input.params.id) };
   });
 
   router.get(
@@ -80,7 +80,7 @@ export function socialRouter(
     validate({ params: idParamsSchema, query: commentsQuerySchema }, { notFound: postNotFound }),
     async (ctx) => {
       const { params, query } = ctx.state.input;
-      ctx.body = await posts.comments(requireUser(ctx), params.id, query);
+      ctx.body = await social.comments(requireUser(ctx), params.id, query);
     },
   );
 
@@ -92,7 +92,7 @@ export function socialRouter(
     async (ctx) => {
       const { params, body } = ctx.state.input;
       ctx.status = 201;
-      ctx.body = await posts.addComment(requireUser(ctx), params.id, body.content);
+      ctx.body = await social.addComment(requireUser(ctx), params.id, body.content);
     },
   );
 
@@ -102,7 +102,7 @@ export function socialRouter(
     limitPerPerson(limits, 'reports'),
     async (ctx) => {
       const { params, body } = ctx.state.input;
-      await posts.report(requireUser(ctx), params.id, body.reason);
+      await social.report(requireUser(ctx), params.id, body.reason);
       ctx.status = 201;
       ctx.body = { success: true };
     },

@@ -7,7 +7,7 @@ import { createApp } from '../../app';
 import { pagedLists } from '../../db/pagedList';
 import { engineSeam, type EngineName } from '../../db/seam';
 import { silentLogger } from '../../logger';
-import { FEED_LIST, type FeedRef } from '../../services/posts';
+import { FEED_LIST, type FeedRef } from '../../services/social/lists';
 import { startTestServer, TestClient, type TestServer } from '../../test/harness';
 import { serverForFile } from '../../test/serverForFile';
 import { itNeedsAtomicUpdates } from '../../test/strategy';

@@ -2,7 +2,7 @@ import { Types } from 'mongoose';
 import { describe, expect, it } from 'vitest';
 import { PRIVACIES } from '../../contract/social';
 import type { SignedInUser } from '../viewer';
-import { canViewPost, refVisibility } from './posts';
+import { canViewPost, refVisibility } from './social';
 
 /**
  * The predicate on a post (the final word) and the reading of a feed reference (the feed's

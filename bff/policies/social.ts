@@ -1,12 +1,13 @@
+import { REPORTS_TO_HOLD } from '../../contract/social';
 import type { SignedInUser } from '../viewer';
 
 /**
- * Who may see and delete a post: the one owner of these rules. canViewPost decides for one post
- * and is the final word; refVisibility is the same rule read from a feed reference (author and
- * privacy only), so the feed skips what no status could make visible before fetching anything;
- * posts.test.ts proves the two agree. Admins see what everyone sees, and also held posts (status
- * 'pending', shown marked) until the admin queue approves or rejects them; they may delete any
- * post they can see.
+ * Who may see, delete and report a post, who counts as a peer, and when reports hold a post: the
+ * one owner of these rules. canViewPost decides for one post and is the final word; refVisibility
+ * is the same rule read from a feed reference (author and privacy only), so the feed skips what no
+ * status could make visible before fetching anything; social.test.ts proves the two agree. Admins
+ * see what everyone sees, and also held posts (status 'pending', shown marked) until the admin
+ * queue approves or rejects them; they may delete any post they can see.
  */
 
 interface PostFacts {
@@ -55,3 +56,29 @@ export function refVisibility(
 /** A post is deleted by its author or by an admin (docs/product.md, Deleting posts). */
 export const canDeletePost = (post: PostFacts, viewer: SignedInUser) =>
   String(post.author_id) === viewer.id || viewer.is_admin;
+
+/** Nobody reports their own post (docs/product.md, Reports and holds). */
+export const canReportPost = (post: PostFacts, viewer: SignedInUser) =>
+  String(post.author_id) !== viewer.id;
+
+/** What the peer rule reads of the two people's thread (bff/models/thread.ts). */
+export interface ThreadFacts {
+  wrote_0?: boolean | null;
+  wrote_1?: boolean | null;
+}
+
+/**
+ * Are the two people of this thread peers (docs/product.md, Privacy)? They are when both wrote in it:
+ * one unanswered message does not open anyone's friends-only posts. Threads from before messages
+ * existed (no `wrote_*` fields: seeded peers) count.
+ */
+export const threadMakesPeers = (thread: ThreadFacts | null | undefined): boolean =>
+  !!thread && thread.wrote_0 !== false && thread.wrote_1 !== false;
+
+/**
+ * Is a post, with its counters as they are after a report, to be held for review? A published
+ * post is, once REPORTS_TO_HOLD reports that count (bff/policies/reports.ts) arrived; a post
+ * already held, rejected or deleted keeps its status.
+ */
+export const reachesHold = (post: { status?: string | null; hold_reports_count?: number | null }) =>
+  post.status === 'published' && (post.hold_reports_count ?? 0) >= REPORTS_TO_HOLD;

@@ -1,6 +1,6 @@
 import type { Collection, Connection } from 'mongoose';
-import { REACTION_TYPES, type ReactionType } from '../../contract/social';
-import type { EngineSeam } from '../db/seam';
+import { REACTION_TYPES, type ReactionType } from '../../../contract/social';
+import type { EngineSeam } from '../../db/seam';
 
 const COLLECTION = 'viewer_reactions';
 
