@@ -1,5 +1,5 @@
 import type { Context, Middleware } from 'koa';
-import { forbidden, unauthorized } from '../errors';
+import { unauthorized } from '../errors';
 import type { SessionService } from '../services/sessions';
 import type { SignedInUser } from '../viewer';
 
@@ -32,13 +32,5 @@ export const signedIn: Middleware<AuthState> = async (ctx, next) => {
 export function requireUser(ctx: Context): SignedInUser {
   const user = (ctx.state as AuthState).user;
   if (!user) throw unauthorized();
-  return user;
-}
-
-/** The signed-in admin, or 401/403; decided on the server from ADMIN_EMAILS. */
-export function requireAdmin(ctx: Context): SignedInUser {
-  const user = requireUser(ctx);
-  if (!user.is_admin)
-    throw forbidden('Access Restricted: This area is for administrators only.', 'admin_required');
   return user;
 }
