@@ -1,7 +1,11 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { MainLayout } from '../../ui/layout/MainLayout';
-import { useMessagesStore } from '../stores/messagesStore';
+import { liveEvents } from '../stores/liveEvents';
+// Loaded with the layout, not with their pages: they subscribe to the live events as they load,
+// so what arrives on any page reaches them.
+import '../stores/messagesStore';
+import '../stores/supportStore';
 import { useSessionStore } from '../stores/sessionStore';
 import { useToolkitStore } from '../stores/toolkitStore';
 
@@ -11,9 +15,8 @@ export function LayoutRoute() {
   const { pathname } = useLocation();
   const isAdmin = useSessionStore((s) => s.user?.is_admin === true);
   const logout = useSessionStore((s) => s.logout);
-  const startLive = useMessagesStore((s) => s.startLive);
   // One live stream while signed in: messages arrive, and peers see the person online.
-  useEffect(() => startLive(), [startLive]);
+  useEffect(() => liveEvents.start(), []);
   return (
     <MainLayout
       currentPath={pathname}

@@ -1,8 +1,8 @@
 import { create } from 'zustand';
-import type { ServerEvents, ServerEventType } from '../../contract/events';
 import type { IncomingSupportRequest, SupportRequest } from '../../contract/support';
 import { ApiError, requestFailureText } from '../api/client';
 import { supportApi } from '../api/support';
+import { liveEvents } from './liveEvents';
 import { useNoticeStore } from './noticeStore';
 import { resettable } from './resetRegistry';
 
@@ -26,7 +26,6 @@ interface SupportState {
   loadIncoming: () => Promise<void>;
   /** Answers a request; resolves with the requester's id (the conversation to open) or null. */
   respond: (request: IncomingSupportRequest) => Promise<string | null>;
-  handleEvent: <K extends ServerEventType>(type: K, data: ServerEvents[K]) => void;
 }
 
 /** 'Request Peer Support' on both sides: the requester's request and the peers' list. */
@@ -102,27 +101,31 @@ export const useSupportStore = resettable(
         return null;
       }
     },
-    handleEvent: (type, data) => {
-      if (type === 'support_request') {
-        const r = data as ServerEvents['support_request'];
-        set((s) => ({ incoming: [r, ...s.incoming.filter((x) => x.id !== r.id)] }));
-      } else if (type === 'support_request_closed') {
-        const { id } = data as ServerEvents['support_request_closed'];
-        set((s) => ({ incoming: s.incoming.filter((x) => x.id !== id) }));
-      } else if (type === 'support_response') {
-        const { responder_name, request_id } = data as ServerEvents['support_response'];
-        set((s) =>
-          s.mine?.id === request_id
-            ? {
-                responders: [...new Set([...s.responders, responder_name])],
-                mine: { ...s.mine, responded: s.mine.responded + 1 },
-              }
-            : {},
-        );
-        useNoticeStore
-          .getState()
-          .show('success', `${responder_name} answered your request for support. See Messages.`);
-      }
-    },
   })),
 );
+
+// Support requests are told live (docs/product.md, Peer support requests): peers see them come
+// and go, and the requester hears who answered, on whichever page they are.
+liveEvents.on('support_request', (r) =>
+  useSupportStore.setState((s) => ({ incoming: [r, ...s.incoming.filter((x) => x.id !== r.id)] })),
+);
+liveEvents.on('support_request_closed', ({ id }) =>
+  useSupportStore.setState((s) => ({ incoming: s.incoming.filter((x) => x.id !== id) })),
+);
+liveEvents.on('support_response', ({ responder_name, request_id }) => {
+  useSupportStore.setState((s) =>
+    s.mine?.id === request_id
+      ? {
+          responders: [...new Set([...s.responders, responder_name])],
+          mine: { ...s.mine, responded: s.mine.responded + 1 },
+        }
+      : {},
+  );
+  useNoticeStore
+    .getState()
+    .show('success', `${responder_name} answered your request for support. See Messages.`);
+});
+// Requests told while the stream was down are fetched when it is back.
+liveEvents.onCatchUp((why) => {
+  if (why === 'reconnected') void useSupportStore.getState().loadIncoming();
+});
