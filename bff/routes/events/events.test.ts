@@ -8,6 +8,13 @@ import { serverForFile } from '../../test/serverForFile';
 // A short heartbeat, so the session re-check after a sign-out is seen within the test.
 const { server, make } = await serverForFile({}, { eventsHeartbeatMs: 300 });
 
+/**
+ * How long an event may take before a test fails; it is never waited out when the event comes.
+ * How soon events come is the buses' to show: at once on the memory bus, on the next poll on the
+ * database bus (bff/events/memoryBus.test.ts, bff/events/databaseBus.test.ts).
+ */
+const EVENT_MS = 10_000;
+
 const send = (from: TestUser, to: TestUser, content: string) =>
   from.client.post<{ message: Message }>('/api/messages/send', {
     recipient_user_id: to.id,
@@ -25,13 +32,11 @@ describe('GET /api/events', () => {
     await stream.close();
   });
 
-  it('delivers a new message to the recipient within 1 s, with their thread entry', async () => {
+  it('delivers a new message to the recipient live, with their thread entry', async () => {
     const [ana, ben] = await make.users(2);
     const benStream = await openEventStream(ben!.client);
-    const sentAt = Date.now();
     const sent = await send(ana!, ben!, 'Thinking of you today');
-    const event = await benStream.next('message', 1000);
-    expect(Date.now() - sentAt).toBeLessThan(1000);
+    const event = await benStream.next('message', EVENT_MS);
     expect(event.data.message).toEqual(sent.body.message);
     expect(event.data.thread).toMatchObject({
       other_user_id: ana!.id,
@@ -47,10 +52,10 @@ describe('GET /api/events', () => {
     const [ana, ben] = await make.users(2);
     const anaStream = await openEventStream(ana!.client);
     const { message } = (await send(ana!, ben!, 'Did you get home ok?')).body;
-    await anaStream.next('message'); // the sender's other tabs hear of it too
+    await anaStream.next('message', EVENT_MS); // the sender's other tabs hear of it too
 
     await ben!.client.get(`/api/messages/thread/${ana!.id}`);
-    const read = await anaStream.next('read', 1000);
+    const read = await anaStream.next('read', EVENT_MS);
     expect(read.data).toMatchObject({
       reader_id: ben!.id,
       other_user_id: ana!.id,
@@ -58,7 +63,7 @@ describe('GET /api/events', () => {
     });
 
     await ben!.client.post(`/api/messages/${message.id}/reactions`, { emoji: '❤️' });
-    const reaction = await anaStream.next('reaction', 1000);
+    const reaction = await anaStream.next('reaction', EVENT_MS);
     expect(reaction.data).toEqual({
       message_id: message.id,
       other_user_id: ben!.id,
@@ -68,17 +73,24 @@ describe('GET /api/events', () => {
     expect(
       (await ben!.client.post('/api/messages/typing', { recipient_user_id: ana!.id })).status,
     ).toBe(204);
-    expect((await anaStream.next('typing', 1000)).data).toEqual({ user_id: ben!.id });
+    expect((await anaStream.next('typing', EVENT_MS)).data).toEqual({ user_id: ben!.id });
     await anaStream.close();
   });
 
   it('passes no typing on to someone who blocked the typist', async () => {
-    const [ana, ben] = await make.users(2);
+    const [ana, ben, cara] = await make.users(3);
     await send(ben!, ana!, 'hello');
+    await send(cara!, ana!, 'hello too');
     await ana!.client.post(`/api/users/${ben!.id}/block`);
     const anaStream = await openEventStream(ana!.client);
-    await ben!.client.post('/api/messages/typing', { recipient_user_id: ana!.id });
-    await expect(anaStream.next('typing', 500)).rejects.toThrow(/no 'typing' event/);
+    expect(
+      (await ben!.client.post('/api/messages/typing', { recipient_user_id: ana!.id })).status,
+    ).toBe(204);
+    // Cara's typing, sent after Ben's, comes alone: Ben's was never passed on.
+    await cara!.client.post('/api/messages/typing', { recipient_user_id: ana!.id });
+    await anaStream.next('typing', EVENT_MS, (e) => e.data.user_id === cara!.id);
+    const typists = anaStream.received.filter((e) => e.type === 'typing').map((e) => e.data);
+    expect(typists).toEqual([{ user_id: cara!.id }]);
     await anaStream.close();
   });
 
@@ -86,12 +98,17 @@ describe('GET /api/events', () => {
     const [ana, ben] = await make.users(2);
     const stream = await openEventStream(ana!.client);
     await send(ben!, ana!, 'before');
-    await stream.next('message', 1000);
+    await stream.next('message', EVENT_MS);
     expect((await ana!.client.get('/api/logout')).status).toBe(200);
     await expect.poll(() => stream.ended, { timeout: 3000 }).toBe(true);
+    // A message sent now reaches Ana's new session live, not the one that signed out.
+    const again = server.client();
+    await again.signIn(ana!.email, ana!.name);
+    const newStream = await openEventStream(again);
     await send(ben!, ana!, 'after');
-    await new Promise((r) => setTimeout(r, 300));
+    expect((await newStream.next('message', EVENT_MS)).data.message.content).toBe('after');
     expect(stream.received.filter((e) => e.type === 'message')).toHaveLength(1);
+    await newStream.close();
     await stream.close();
   });
 
@@ -101,7 +118,7 @@ describe('GET /api/events', () => {
     const anaStream = await openEventStream(ana!.client);
     const benStream = await openEventStream(ben!.client);
     const aboutBen = (e: { data: { user_id: string } }) => e.data.user_id === ben!.id;
-    const online = await anaStream.next('presence', 2000, aboutBen);
+    const online = await anaStream.next('presence', EVENT_MS, aboutBen);
     expect(online.data).toEqual({ user_id: ben!.id, presence: { online: true, last_seen: null } });
     const threads = await ana!.client.get<{ threads: { presence: unknown }[] }>(
       '/api/messages/threads',
