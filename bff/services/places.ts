@@ -9,8 +9,10 @@ import {
   type MapResource,
 } from '../../contract/map';
 import type { ParsedResourceSuggestion } from '../../contract/map/schemas';
+import { RADIUS_DEFAULT } from '../../contract/profile';
 import { boxAround, boxCentre } from '../../domain/map/box';
 import { cellOf } from '../../domain/map/cells';
+import { importedStatus, meetingGroupShown, resourceShown } from '../policies/places';
 import { assertProfileComplete } from '../policies/profile';
 import type { Models } from '../models';
 import type { MeetingGroupDoc } from '../models/meetingGroup';
@@ -36,12 +38,22 @@ export interface Around {
   radiusMiles: number;
 }
 
+/** Someone who shared no area, as far as the places service is told. */
+const NO_AREA: Around = { centre: null, radiusMiles: RADIUS_DEFAULT };
+
 /**
  * Treatment resources and meeting groups (docs/product.md, Resources and meeting groups): stored
- * in their own collections, and, once approved, in the map's cells, which is all the map reads.
+ * in their own collections, and, when bff/policies/places.ts shows them, in the map's cells, which
+ * is all the map reads. `around` tells where a viewer is (the peers service's `around`); without
+ * it (imports, the demo loader, which read no map) every viewer counts as having shared no area.
  */
-export function placesService(models: Models, cells: MapCells) {
+export function placesService(
+  models: Models,
+  cells: MapCells,
+  deps: { around?: (userId: string) => Promise<Around> } = {},
+) {
   const { Resource, MeetingGroup } = models;
+  const around = deps.around ?? (() => Promise.resolve(NO_AREA));
 
   /** Moves an item's cell entry from where it was to where it is (or out, when not shown). */
   async function place<T extends LatLng>(
@@ -56,10 +68,12 @@ export function placesService(models: Models, cells: MapCells) {
     if (after && to) await cells.put(layer, to, id, after);
   }
 
-  const boxOf = (bbox: BBox | undefined, around: Around): BBox =>
-    bbox ?? boxAround(around.centre ?? DEFAULT_CENTER, around.radiusMiles);
-
-  const shown = (doc: Pick<ResourceDoc, 'status'>) => doc.status === 'approved';
+  /** The box asked for, or the viewer's support radius around their area. */
+  const boxFor = async (viewerId: string, bbox: BBox | undefined): Promise<BBox> => {
+    if (bbox) return bbox;
+    const { centre, radiusMiles } = await around(viewerId);
+    return boxAround(centre ?? DEFAULT_CENTER, radiusMiles);
+  };
 
   return {
     /** POST /api/resources: a person's suggestion, not on the map until a moderator approves it. */
@@ -84,8 +98,7 @@ export function placesService(models: Models, cells: MapCells) {
       const { source_key, ...fields } = record;
       const _id = derivedId('resource', source_key);
       const existing = await Resource.findById(_id).lean<ResourceDoc>();
-      // A moderator's rejection outlives re-imports of the same record.
-      const status: ResourceStatus = existing?.status === 'rejected' ? 'rejected' : 'approved';
+      const status = importedStatus(existing);
       const same =
         existing &&
         existing.status === status &&
@@ -104,8 +117,8 @@ export function placesService(models: Models, cells: MapCells) {
       await place(
         'resource',
         _id,
-        existing && shown(existing) ? existing : null,
-        saved && shown(saved) ? presentResource(saved) : null,
+        existing && resourceShown(existing) ? existing : null,
+        saved && resourceShown(saved) ? presentResource(saved) : null,
       );
       return existing ? 'updated' : 'created';
     },
@@ -132,19 +145,24 @@ export function placesService(models: Models, cells: MapCells) {
         },
         { upsert: true, returnDocument: 'after', runValidators: true },
       ).lean<MeetingGroupDoc>();
-      await place('meeting', _id, existing, saved ? presentMeetingGroup(saved) : null);
+      await place(
+        'meeting',
+        _id,
+        existing && meetingGroupShown(existing) ? existing : null,
+        saved && meetingGroupShown(saved) ? presentMeetingGroup(saved) : null,
+      );
       return existing ? 'updated' : 'created';
     },
 
-    /** Approved resources in the box (or around the viewer), nearest its centre first, at most MAP_LIMIT. */
-    async resources(bbox: BBox | undefined, around: Around): Promise<MapResource[]> {
-      const box = boxOf(bbox, around);
+    /** Shown resources in the box (or around the viewer), nearest its centre first, at most MAP_LIMIT. */
+    async resources(viewerId: string, bbox: BBox | undefined): Promise<MapResource[]> {
+      const box = await boxFor(viewerId, bbox);
       return cells.within<MapResource>('resource', box, boxCentre(box), MAP_LIMIT);
     },
 
     /** Meeting groups in the box (or around the viewer), nearest its centre first, at most MAP_LIMIT. */
-    async meetingGroups(bbox: BBox | undefined, around: Around): Promise<MapMeetingGroup[]> {
-      const box = boxOf(bbox, around);
+    async meetingGroups(viewerId: string, bbox: BBox | undefined): Promise<MapMeetingGroup[]> {
+      const box = await boxFor(viewerId, bbox);
       return cells.within<MapMeetingGroup>('meeting', box, boxCentre(box), MAP_LIMIT);
     },
 

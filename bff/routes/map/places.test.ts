@@ -102,6 +102,24 @@ describe('GET /api/map/resources and /api/map/meeting-groups', () => {
     expect((await resourcesIn()).length).toBe(12);
   });
 
+  it("answers within the support radius of the viewer's shared area without a box, and in the box with one", async () => {
+    const faraway = await make.user();
+    // Pittsburgh: no sample place within the default 10 miles.
+    expect(
+      (await faraway.client.put('/api/profile/location', { latitude: 40.44, longitude: -79.99 }))
+        .status,
+    ).toBe(200);
+    const around = await Promise.all([
+      faraway.client.get<ResourcesResponse>('/api/map/resources'),
+      faraway.client.get<MeetingGroupsResponse>('/api/map/meeting-groups'),
+    ]);
+    expect(around.map((r) => r.status)).toEqual([200, 200]);
+    expect(around[0].body.resources).toEqual([]);
+    expect(around[1].body.meetingGroups).toEqual([]);
+    const inBox = await faraway.client.get<ResourcesResponse>(`/api/map/resources?bbox=${SF}`);
+    expect(inBox.body.resources).toHaveLength(12);
+  });
+
   it.each([
     ['1,2,3', 'bbox: bbox must be four numbers: minLng,minLat,maxLng,maxLat.'],
     ['a,b,c,d', 'bbox: bbox must be four numbers: minLng,minLat,maxLng,maxLat.'],

@@ -37,13 +37,13 @@ export function mapRouter(
   });
 
   router.get('/api/map/resources', signedIn, byBox, async (ctx) => {
-    const around = await peers.around(requireUser(ctx).id);
-    ctx.body = { resources: await places.resources(ctx.state.input.query.bbox, around) };
+    const { bbox } = ctx.state.input.query;
+    ctx.body = { resources: await places.resources(requireUser(ctx).id, bbox) };
   });
 
   router.get('/api/map/meeting-groups', signedIn, byBox, async (ctx) => {
-    const around = await peers.around(requireUser(ctx).id);
-    ctx.body = { meetingGroups: await places.meetingGroups(ctx.state.input.query.bbox, around) };
+    const { bbox } = ctx.state.input.query;
+    ctx.body = { meetingGroups: await places.meetingGroups(requireUser(ctx).id, bbox) };
   });
 
   router.post(
