@@ -69,10 +69,10 @@ export interface CollectResult<T> {
 /** Lists of references in one collection, with the engine seam deciding how writes serialise. */
 export function pagedLists(conn: Connection, seam: EngineSeam) {
   // The native collection: references are plain data, so mongoose casting would only cost time.
-  const pages = (): Collection<HeadDoc | PageDoc<unknown>> =>
-    conn.collection<HeadDoc | PageDoc<unknown>>(COLLECTION) as unknown as Collection<
-      HeadDoc | PageDoc<unknown>
-    >;
+  // Heads and pages share it; each is typed as what it holds, so the driver checks every update.
+  const heads = () => conn.collection<HeadDoc>(COLLECTION) as unknown as Collection<HeadDoc>;
+  const pages = () =>
+    conn.collection<PageDoc<unknown>>(COLLECTION) as unknown as Collection<PageDoc<unknown>>;
 
   // Lists only grow and a complete page is never written again (rebuild, which rewrites pages,
   // runs at start before any read and empties this), so a complete page read once is kept.
@@ -96,7 +96,7 @@ export function pagedLists(conn: Connection, seam: EngineSeam) {
   }
 
   async function count(list: string): Promise<number> {
-    const head = (await pages().findOne({ _id: headId(list) })) as HeadDoc | null;
+    const head = await heads().findOne({ _id: headId(list) });
     return head?.count ?? 0;
   }
 
@@ -118,16 +118,16 @@ export function pagedLists(conn: Connection, seam: EngineSeam) {
      */
     async append<R extends object>(list: string, ref: R): Promise<number> {
       return seam.serialize(`list:${list}`, async () => {
-        const head = (await pages().findOneAndUpdate(
+        const head = await heads().findOneAndUpdate(
           { _id: headId(list) },
           { $inc: { count: 1 } },
           { upsert: true, returnDocument: 'after' },
-        )) as HeadDoc | null;
+        );
         if (!head) throw new Error(`list ${list}: the head was not written`);
         const pos = head.count - 1;
         await pages().updateOne(
           { _id: pageId(list, pageOf(pos)) },
-          { $push: { refs: encodeRef(ref, pos) } } as never,
+          { $push: { refs: encodeRef(ref, pos) } },
           { upsert: true },
         );
         return pos;
@@ -141,11 +141,11 @@ export function pagedLists(conn: Connection, seam: EngineSeam) {
     async appendMany<R extends object>(list: string, refs: readonly R[]): Promise<number[]> {
       if (refs.length === 0) return [];
       return seam.serialize(`list:${list}`, async () => {
-        const head = (await pages().findOneAndUpdate(
+        const head = await heads().findOneAndUpdate(
           { _id: headId(list) },
           { $inc: { count: refs.length } },
           { upsert: true, returnDocument: 'after' },
-        )) as HeadDoc | null;
+        );
         if (!head) throw new Error(`list ${list}: the head was not written`);
         const first = head.count - refs.length;
         const byPage = new Map<number, string[]>();
@@ -158,7 +158,7 @@ export function pagedLists(conn: Connection, seam: EngineSeam) {
         for (const [page, group] of byPage) {
           await pages().updateOne(
             { _id: pageId(list, page) },
-            { $push: { refs: { $each: group } } } as never,
+            { $push: { refs: { $each: group } } },
             { upsert: true },
           );
         }
@@ -172,20 +172,27 @@ export function pagedLists(conn: Connection, seam: EngineSeam) {
      */
     async rebuild<R extends object>(list: string, refs: readonly R[]): Promise<void> {
       await seam.serialize(`list:${list}`, async () => {
-        const col = pages();
         for (const id of complete.keys()) if (id.startsWith(`${list}:p:`)) complete.delete(id);
         const old = await count(list);
         for (let page = 0; page * PAGE_SIZE < Math.max(old, refs.length); page++) {
           const chunk = refs
             .slice(page * PAGE_SIZE, (page + 1) * PAGE_SIZE)
             .map((r, i) => encodeRef(r, page * PAGE_SIZE + i));
-          await col.replaceOne({ _id: pageId(list, page) }, { refs: chunk } as never, {
-            upsert: true,
-          });
+          await pages().replaceOne(
+            { _id: pageId(list, page) },
+            { refs: chunk },
+            {
+              upsert: true,
+            },
+          );
         }
-        await col.replaceOne({ _id: headId(list) }, { count: refs.length } as never, {
-          upsert: true,
-        });
+        await heads().replaceOne(
+          { _id: headId(list) },
+          { count: refs.length },
+          {
+            upsert: true,
+          },
+        );
       });
     },
 

@@ -9,7 +9,7 @@ import type { ViewerReactions } from './social/viewerReactions';
 /** Set once the data is in the shape that is read by `_id` (the lists of references). */
 const MARKER = 'reads-by-id-v1';
 
-type Loose = Record<string, unknown> & { _id: unknown };
+type Loose = Record<string, unknown> & { _id: string | Types.ObjectId };
 
 const OLD_INDEXES: [string, string][] = [
   ['sessions', 'token_hash_1'],
@@ -61,10 +61,14 @@ export async function migrateToReadsById(
       const key = keyOf(doc);
       if (key === null || String(key) === String(doc._id)) continue;
       const { _id: oldId, ...rest } = doc;
-      await col.updateOne({ _id: key } as never, { $setOnInsert: rest } as never, {
-        upsert: true,
-      });
-      await col.deleteOne({ _id: oldId } as never);
+      await col.updateOne(
+        { _id: key },
+        { $setOnInsert: rest },
+        {
+          upsert: true,
+        },
+      );
+      await col.deleteOne({ _id: oldId });
       moved.push({ ...rest, _id: key });
     }
     return moved;
