@@ -1,5 +1,6 @@
 import type { LatLng } from '../../contract/map';
 import { distanceMiles } from '../../domain/map/distance';
+import { isHidden } from './blocks';
 import { reachable, type ProfileFacts } from './profile';
 
 /** What the map rule reads of a stored profile. */
@@ -36,7 +37,7 @@ export function seesPeer(
 ): boolean {
   return (
     peer.id !== viewer.id &&
-    !viewer.hidden.has(peer.id) &&
+    !isHidden(viewer.hidden, peer.id) &&
     distanceMiles(peer.at, viewer.centre) <= viewer.radiusMiles
   );
 }

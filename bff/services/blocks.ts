@@ -3,19 +3,15 @@ import { shownName } from '../../domain/profile/displayName';
 import type { EngineSeam } from '../db/seam';
 import { badRequest, personNotFound } from '../errors';
 import type { Models } from '../models';
+import { blockedEitherWay, hiddenFrom, whomTheyBlocked, type BlockFacts } from '../policies/blocks';
 import { Types } from 'mongoose';
 
-interface BlockDoc {
-  _id: string;
-  blocked?: string[];
-  blocked_by?: string[];
-}
+type BlockDoc = BlockFacts & { _id: string };
 
 /**
- * Blocking (docs/privacy-and-moderation.md, Blocking): a blocked person cannot message the blocker,
- * and neither sees the other's posts, comments or map marker. Silent: nothing tells the blocked
- * one. Each person's document lists both directions, so one read by `_id` (kept hot on FerretDB)
- * gives everyone hidden from a viewer.
+ * Blocking and unblocking (docs/privacy-and-moderation.md, Blocking); who is kept apart by a block
+ * is bff/policies/blocks.ts. Silent: nothing tells the blocked one. Each person's document lists
+ * both directions, so one read by `_id` (kept hot on FerretDB) gives everyone hidden from a viewer.
  */
 export function blockService(models: Models, seam: EngineSeam) {
   const { Block, Profile, User } = models;
@@ -43,29 +39,19 @@ export function blockService(models: Models, seam: EngineSeam) {
   return {
     /** Everyone hidden from this person: whom they blocked and who blocked them. */
     async hiddenFor(userId: string): Promise<Set<string>> {
-      const doc = await read(userId);
-      return new Set([...(doc?.blocked ?? []), ...(doc?.blocked_by ?? [])]);
+      return hiddenFrom(await read(userId));
     },
 
     /** Both at once, from one read: whom they blocked, and everyone hidden from them. */
     async relationsOf(userId: string): Promise<{ blocked: Set<string>; hidden: Set<string> }> {
       const doc = await read(userId);
-      const blocked = new Set(doc?.blocked ?? []);
-      return { blocked, hidden: new Set([...blocked, ...(doc?.blocked_by ?? [])]) };
+      return { blocked: whomTheyBlocked(doc), hidden: hiddenFrom(doc) };
     },
 
-    /**
-     * Whether either of the two blocked the other. Both documents are read, so a block whose
-     * second write was interrupted still counts.
-     */
+    /** Whether either of the two blocked the other, from both their documents. */
     async eitherBlocked(a: string, b: string): Promise<boolean> {
       const [da, db] = await Promise.all([read(a), read(b)]);
-      return Boolean(
-        da?.blocked?.includes(b) ||
-        da?.blocked_by?.includes(b) ||
-        db?.blocked?.includes(a) ||
-        db?.blocked_by?.includes(a),
-      );
+      return blockedEitherWay({ id: a, doc: da }, { id: b, doc: db });
     },
 
     async block(viewerId: string, targetId: string): Promise<void> {
@@ -86,7 +72,7 @@ export function blockService(models: Models, seam: EngineSeam) {
 
     /** GET /api/users/blocked: most recently blocked first, with the names they chose. */
     async list(viewerId: string): Promise<BlockedPerson[]> {
-      const ids = [...((await read(viewerId))?.blocked ?? [])].reverse();
+      const ids = [...whomTheyBlocked(await read(viewerId))].reverse();
       const profiles = await seam.findByIds<{ _id: Types.ObjectId; display_name?: string }>(
         Profile,
         ids.map((id) => new Types.ObjectId(id)),

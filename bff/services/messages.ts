@@ -30,6 +30,7 @@ import {
 import type { Models } from '../models';
 import { assertProfileComplete, reachable } from '../policies/profile';
 import { pairKey, sideOf } from '../models/thread';
+import { isHidden, withoutHidden } from '../policies/blocks';
 import { isParticipant, mayMessage } from '../policies/messages';
 import {
   groupReactions,
@@ -181,7 +182,7 @@ export function messageService(
       ]);
       // Presence is never shown across a block, either way.
       const presences = await presence.of(
-        entries.map((e) => e.otherId).filter((id) => !rel.hidden.has(id)),
+        withoutHidden(rel.hidden, entries, (e) => e.otherId).map((e) => e.otherId),
       );
       return entries.map((e) =>
         presentThread(e, presences.get(e.otherId) ?? HIDDEN_PRESENCE, rel.blocked.has(e.otherId)),
@@ -208,7 +209,7 @@ export function messageService(
         profilesOf(other),
         blocks.relationsOf(viewer.id),
       ]);
-      const blockedEitherWay = rel.hidden.has(other);
+      const blockedEitherWay = isHidden(rel.hidden, other);
       const profile = profiles.get(other);
       // A person without a profile cannot be written to; an existing conversation stays readable.
       if (!thread && !reachable(profile)) throw personNotFound();

@@ -4,6 +4,7 @@ import type { EngineSeam } from '../db/seam';
 import type { EventBus } from '../events/bus';
 import { eventHub } from '../events/hub';
 import type { Models } from '../models';
+import { withoutHidden } from '../policies/blocks';
 import { blockService } from './blocks';
 import { inboxService } from './inbox';
 import { messageService } from './messages';
@@ -26,7 +27,7 @@ export function messaging(
   // Presence goes to the people one has threads with, never across a block.
   const peersOf = async (id: string) => {
     const [others, hidden] = await Promise.all([inbox.others(id), blocks.hiddenFor(id)]);
-    return others.filter((o) => !hidden.has(o));
+    return withoutHidden(hidden, others, (o) => o);
   };
   const presence = presenceService(models, seam, hub, peersOf, jobs);
   const messages = messageService(models, conn, seam, { blocks, inbox, presence, hub, jobs });
