@@ -1,13 +1,9 @@
 import { Types } from 'mongoose';
 import {
   RESPONSE_OPENER,
-  SUPPORT_REQUEST_MAX_PEERS,
-  SUPPORT_REQUEST_TTL_MS,
   type IncomingSupportRequest,
   type SupportRequest,
 } from '../../contract/support';
-import { RADIUS_DEFAULT } from '../../contract/profile';
-import { distanceMiles } from '../../domain/map/distance';
 import { shownName } from '../../domain/profile/displayName';
 import type { SignedInUser } from '../viewer';
 import { anyOf } from '../db/filters';
@@ -16,42 +12,31 @@ import { conflict, supportRequestNotFound } from '../errors';
 import type { Background } from '../background';
 import type { EventHub } from '../events/hub';
 import type { Models } from '../models';
-import { assertProfileComplete, reachable } from '../policies/profile';
+import { assertProfileComplete } from '../policies/profile';
+import {
+  candidateIds,
+  expiryOf,
+  incomingFor,
+  offersSupport,
+  requestStatus,
+  supportTargets,
+  toldOf,
+  type SupportProfileFacts,
+} from '../policies/support';
 import type { SupportRequestDoc } from '../models/support';
+import { presentIncomingRequest, presentOwnRequest } from '../presenters/support';
 import type { BlockService } from './blocks';
 import type { MessageService } from './messages';
 
-interface ProfileLike {
-  _id: unknown;
-  display_name?: string | null;
-  support_status?: string | null;
-  recovery_type?: string | null;
-  accept_messages?: boolean | null;
-  location_visible?: boolean | null;
-  support_radius?: number | null;
-  area_latitude?: number | null;
-  area_longitude?: number | null;
-}
+type ProfileLike = SupportProfileFacts & { _id: unknown; display_name?: string | null };
 type RequestDoc = SupportRequestDoc & { _id: Types.ObjectId };
 
 const SUPPORTERS = 'supporters';
-const offersSupport = (p: ProfileLike | null | undefined) =>
-  !!p &&
-  reachable(p) &&
-  (p.support_status === 'giving' || p.support_status === 'both') &&
-  p.accept_messages !== false;
-const areaOf = (p: ProfileLike) =>
-  typeof p.area_latitude === 'number' && typeof p.area_longitude === 'number'
-    ? { latitude: p.area_latitude, longitude: p.area_longitude }
-    : null;
-const statusOf = (r: RequestDoc, now = Date.now()): SupportRequest['status'] =>
-  r.closed_at ? 'closed' : new Date(r.expires_at).getTime() <= now ? 'expired' : 'open';
 
 /**
- * 'Request Peer Support' (docs/product.md, Peer support requests): up to 20 nearest people who
- * offer support are told live (support_status giving or both, accepting messages, no block either
- * way; within their own radius when both shared an area, otherwise anyone); they answer into a
- * conversation. One open request per person; each ends after 2 hours or when closed.
+ * 'Request Peer Support' (docs/product.md, Peer support requests): the people told live are the
+ * rule's (bff/policies/support.ts); they answer into a conversation. One open request per person;
+ * each ends after 2 hours or when closed.
  */
 export function supportService(
   models: Models,
@@ -74,33 +59,10 @@ export function supportService(
       ? ((await Requests.findById(id).lean()) as RequestDoc | null)
       : null;
 
-  const present = (r: RequestDoc): SupportRequest => ({
-    id: String(r._id),
-    message: r.message ?? '',
-    created_at: new Date(r.created_at).toISOString(),
-    expires_at: new Date(r.expires_at).toISOString(),
-    notified: r.targets?.length ?? 0,
-    responded: r.responders?.length ?? 0,
-    status: statusOf(r),
-  });
-  const presentIncoming = (
-    r: RequestDoc,
-    name: string,
-    viewerId: string,
-  ): IncomingSupportRequest => ({
-    id: String(r._id),
-    requester_id: r.requester_id,
-    requester_name: name,
-    message: r.message ?? '',
-    created_at: new Date(r.created_at).toISOString(),
-    expires_at: new Date(r.expires_at).toISOString(),
-    responded: (r.responders ?? []).includes(viewerId),
-  });
-
   async function mine(userId: string): Promise<SupportRequest | null> {
     const own = (await state(userId))?.own;
     const r = own ? await readRequest(own) : null;
-    return r && statusOf(r) === 'open' ? present(r) : null;
+    return r && requestStatus(r) === 'open' ? presentOwnRequest(r) : null;
   }
 
   /**
@@ -123,43 +85,22 @@ export function supportService(
     return me!;
   }
 
-  /** The nearest peers who may be told, at most SUPPORT_REQUEST_MAX_PEERS. */
-  async function targetsFor(requesterId: string, requester: ProfileLike): Promise<string[]> {
+  /** The peers told of this person's request, as the rule ranks them from the supporters list. */
+  async function targetsFor(requesterId: string, profile: ProfileLike): Promise<string[]> {
     const [listed, hidden] = await Promise.all([
       Listing.findById(SUPPORTERS).lean() as Promise<{ ids?: string[] } | null>,
       blocks.hiddenFor(requesterId),
     ]);
-    const ids = (listed?.ids ?? []).filter((id) => id !== requesterId && !hidden.has(id));
+    const requester = { id: requesterId, profile, hidden };
+    const ids = candidateIds(requester, listed?.ids ?? []);
     const found = await seam.findByIds<ProfileLike>(
       Profile,
       ids.map((id) => new Types.ObjectId(id)),
     );
-    // The requester's area counts only if they show it on the map: otherwise a supporter with a
-    // small radius would learn how near they are.
-    const mine = requester.location_visible === false ? null : areaOf(requester);
-    const ranked: { id: string; miles: number }[] = [];
-    for (const id of ids) {
-      const p = found.get(id);
-      if (!offersSupport(p)) continue;
-      const theirs = areaOf(p!);
-      if (mine && theirs) {
-        const miles = distanceMiles(mine, theirs);
-        if (miles <= (p!.support_radius ?? RADIUS_DEFAULT)) ranked.push({ id, miles });
-      } else {
-        // Either has not shared an area: anyone, after everyone known to be near.
-        ranked.push({ id, miles: Number.POSITIVE_INFINITY });
-      }
-    }
-    // Ties (everyone without an area) in random order, so the first supporters to join are not
-    // told of every request.
-    for (let i = ranked.length - 1; i > 0; i--) {
-      const k = Math.floor(Math.random() * (i + 1));
-      [ranked[i], ranked[k]] = [ranked[k]!, ranked[i]!];
-    }
-    return ranked
-      .sort((a, b) => a.miles - b.miles)
-      .slice(0, SUPPORT_REQUEST_MAX_PEERS)
-      .map((r) => r.id);
+    return supportTargets(
+      requester,
+      ids.map((id) => ({ id, profile: found.get(id) })),
+    );
   }
 
   return {
@@ -208,7 +149,7 @@ export function supportService(
           message,
           targets,
           created_at: new Date(now),
-          expires_at: new Date(now + SUPPORT_REQUEST_TTL_MS),
+          expires_at: expiryOf(now),
         })) as unknown as { toObject: () => RequestDoc };
         const r = doc.toObject();
         const id = String(r._id);
@@ -221,17 +162,17 @@ export function supportService(
             hub.publish({
               to: targets,
               type: 'support_request',
-              data: presentIncoming(r, shownName(me.display_name), ''),
+              data: presentIncomingRequest(r, shownName(me.display_name), ''),
             }),
           );
-        return present(r);
+        return presentOwnRequest(r);
       });
     },
 
     async close(userId: string, id: string): Promise<SupportRequest> {
       const r = await readRequest(id);
       if (!r || r.requester_id !== userId) throw supportRequestNotFound();
-      if (statusOf(r) === 'open') {
+      if (requestStatus(r) === 'open') {
         r.closed_at = new Date();
         await Requests.updateOne({ _id: r._id }, { $set: { closed_at: r.closed_at } });
         if ((r.targets ?? []).length > 0)
@@ -242,7 +183,7 @@ export function supportService(
       }
       // Only this request: closing an old one (a stale tab) never hides a newer open one.
       if ((await state(userId))?.own === id) await updateState(userId, { $set: { own: null } });
-      return present(r);
+      return presentOwnRequest(r);
     },
 
     /** The open requests this person was told of, newest first; ended ones are dropped. */
@@ -256,27 +197,34 @@ export function supportService(
         ),
         blocks.hiddenFor(userId),
       ]);
-      const open = ids
-        .map((id) => found.get(id))
-        .filter((r): r is RequestDoc => !!r && statusOf(r) === 'open');
-      const ended = ids.filter((id) => !open.some((r) => String(r._id) === id));
+      const now = Date.now();
+      const ended = ids.filter((id) => {
+        const r = found.get(id);
+        return !r || requestStatus(r, now) !== 'open';
+      });
       for (const id of ended) await updateState(userId, { $pull: { incoming: id } });
-      const shown = open.filter((r) => !hidden.has(r.requester_id));
+      const shown = incomingFor(
+        { id: userId, hidden },
+        ids.map((id) => found.get(id)).filter((r): r is RequestDoc => !!r),
+        now,
+      );
       const names = await seam.findByIds<ProfileLike>(
         Profile,
         shown.map((r) => new Types.ObjectId(r.requester_id)),
       );
       return shown
-        .map((r) => presentIncoming(r, shownName(names.get(r.requester_id)?.display_name), userId))
+        .map((r) =>
+          presentIncomingRequest(r, shownName(names.get(r.requester_id)?.display_name), userId),
+        )
         .sort((a, b) => b.created_at.localeCompare(a.created_at));
     },
 
     /** A peer answers: the opener is sent in their name and the requester is told. */
     async respond(viewer: SignedInUser, id: string): Promise<{ requester_id: string }> {
       const r = await readRequest(id);
-      if (!r || !(r.targets ?? []).includes(viewer.id)) throw supportRequestNotFound();
-      if ((await blocks.hiddenFor(viewer.id)).has(r.requester_id)) throw supportRequestNotFound();
-      if (statusOf(r) !== 'open')
+      if (!r || !toldOf({ id: viewer.id, hidden: await blocks.hiddenFor(viewer.id) }, r))
+        throw supportRequestNotFound();
+      if (requestStatus(r) !== 'open')
         throw conflict('This support request has ended.', 'support_request_ended');
       // Marked first and atomically, so two taps (or tabs) send the opener once.
       const before = (await seam.serialize(`support_request_doc:${id}`, () =>
