@@ -2,7 +2,6 @@ import { createHash, createHmac } from 'node:crypto';
 import { Types } from 'mongoose';
 import {
   REVENUE_CENTS,
-  REVENUE_DEDUPE_MS,
   type AdPlacement,
   type Advertisement,
   type RevenueEventAnswer,
@@ -10,12 +9,12 @@ import {
 } from '../../contract/help';
 import type { z } from 'zod';
 import type { revenueEventSchema } from '../../contract/help/schemas';
-import { before } from '../db/filters';
 import type { EngineSeam } from '../db/seam';
 import { isDuplicateKey, notFound } from '../errors';
 import type { AdvertisementDoc } from '../models/advertisement';
 import type { Models } from '../models';
 import type { SponsoredCenterDoc } from '../models/sponsoredCenter';
+import { bookable, guardKey, guardMarks, staleMarks } from '../policies/revenue';
 import { presentAd, presentCenter } from '../presenters/help';
 
 type RevenueEventInput = z.output<typeof revenueEventSchema>;
@@ -54,8 +53,9 @@ interface ListingDoc {
 /**
  * Get Help's paid content (docs/product.md, Ads, sponsored centers and revenue): the sponsored
  * centers by priority, the ads of a slot in turn, the revenue the server books for them (its own
- * values, once per person per 30 minutes), and the images it serves itself. `secret` keys the hash
- * that stands for a person in the booking guard, so the database never says who looked at Get Help.
+ * values; which events count is bff/policies/revenue.ts), and the images it serves itself.
+ * `secret` keys the hash that stands for a person in the booking guard, so the database never says
+ * who looked at Get Help.
  */
 export function helpService(models: Models, seam: EngineSeam, secret: string) {
   const { SponsoredCenter, Advertisement, Listing, RevenueEvent, RevenueMark, Media } = models;
@@ -121,8 +121,8 @@ export function helpService(models: Models, seam: EngineSeam, secret: string) {
     },
 
     /**
-     * Books an event at the server's value, or answers booked: false for a repeat of the same
-     * type, person and ad or center within REVENUE_DEDUPE_MS. 404 for an unknown or inactive one.
+     * Books an event at the server's value, or answers booked: false for a repeat the rule does
+     * not count. 404 for an unknown or inactive ad or center.
      */
     async book(userId: string, input: RevenueEventInput): Promise<RevenueEventAnswer> {
       const isAd = input.event_type === 'ad_impression' || input.event_type === 'ad_click';
@@ -130,7 +130,7 @@ export function helpService(models: Models, seam: EngineSeam, secret: string) {
       const target = isAd
         ? ((await Advertisement.findById(targetId).lean()) as AdvertisementDoc | null)
         : ((await SponsoredCenter.findById(targetId).lean()) as SponsoredCenterDoc | null);
-      if (!target?.active)
+      if (!bookable(target))
         throw isAd
           ? notFound('Advertisement not found.', 'ad_not_found')
           : notFound('Treatment center not found.', 'center_not_found');
@@ -141,15 +141,10 @@ export function helpService(models: Models, seam: EngineSeam, secret: string) {
         event_type: input.event_type,
         amount_cents,
       });
-      // Fixed windows; a mark in this window or the one before stops a booking, so two bookings
-      // are always at least one window apart. The insert of this window's mark is the guard.
-      const base = `${input.event_type}:${targetId}:${personKey(userId)}`;
-      const window = Math.floor(Date.now() / REVENUE_DEDUPE_MS);
-      return seam.serialize(`revenue:${base}`, async () => {
-        // A booking holds its window and the next one (two marks, each an atomic insert of its
-        // `_id`): a later one needs both of its own free, so two bookings are always at least
-        // one window apart, on one process or many.
-        const marks = [`${base}:${window}`, `${base}:${window + 1}`];
+      const event = { eventType: input.event_type, targetId, person: personKey(userId) };
+      const marks = guardMarks(event, Date.now());
+      return seam.serialize(`revenue:${guardKey(event)}`, async () => {
+        // Each mark is an atomic insert of its `_id`: a duplicate means the event does not count.
         const taken: string[] = [];
         const release = () => Promise.all(taken.map((_id) => RevenueMark.deleteOne({ _id })));
         try {
@@ -180,9 +175,9 @@ export function helpService(models: Models, seam: EngineSeam, secret: string) {
       });
     },
 
-    /** Drops booking guards older than three windows (no TTL indexes on FerretDB). */
+    /** Drops the booking guards that can no longer stop a booking (no TTL indexes on FerretDB). */
     async purgeMarks(): Promise<void> {
-      await RevenueMark.deleteMany({ at: before(new Date(Date.now() - 3 * REVENUE_DEDUPE_MS)) });
+      await RevenueMark.deleteMany(staleMarks(Date.now()));
     },
 
     /** An image we serve, or null. */
