@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import mongoose from 'mongoose';
-import { afterAll, expect, it } from 'vitest';
+import { afterAll, expect, it, vi } from 'vitest';
 import { ferretdbIdQueryPlans, startFerretdb } from './ferretdb';
 import type { RunningEngine } from './types';
 
@@ -71,8 +71,9 @@ it('indexes _id on the expression FerretDB queries: tables at start and tables c
   const atStart = await plansFor(second.file, 'items');
   expect(atStart.length).toBe(3);
   for (const p of atStart) expect(p.plan, p.statement).toSatisfy(usesOurIndex);
+  // How much faster that makes a lookup is printed below, not asserted: the plans are the proof,
+  // and a stopwatch on a busy machine is not.
   const indexedMs = await lookupMs(second.db.collection('items'));
-  expect(indexedMs).toBeLessThan(50);
   // FerretDB's own explain runs EXPLAIN QUERY PLAN on the SELECT it really sends. (After a
   // real query: an EXPLAIN alone does not reload a schema another connection changed.)
   const explained = (await second.db
@@ -81,17 +82,18 @@ it('indexes _id on the expression FerretDB queries: tables at start and tables c
     .explain()) as { queryPlanner?: { Plan?: string[] } };
   expect(explained.queryPlanner?.Plan?.join(' ')).toSatisfy(usesOurIndex);
 
-  // 3. A collection created while the engine runs gets it within the periodic check (2 s).
+  // 3. A collection created while the engine runs gets it at the next periodic check (2 s).
   const created = performance.now();
   await second.db.collection('later').insertOne({ _id: 'a' as never });
-  let later = await plansFor(second.file, 'later');
-  while (!later.every((p) => usesOurIndex(p.plan)) && performance.now() - created < 10_000) {
-    await new Promise((r) => setTimeout(r, 100));
-    later = await plansFor(second.file, 'later');
-  }
+  await vi.waitFor(
+    async () => {
+      const later = await plansFor(second.file, 'later');
+      expect(later.length).toBe(3);
+      for (const p of later) expect(p.plan, p.statement).toSatisfy(usesOurIndex);
+    },
+    { timeout: 10_000, interval: 100 },
+  );
   const pickedUpMs = performance.now() - created;
-  expect(later.length).toBe(3);
-  for (const p of later) expect(p.plan, p.statement).toSatisfy(usesOurIndex);
   await second.stop();
 
   console.log(
