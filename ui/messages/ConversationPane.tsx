@@ -17,11 +17,11 @@ import { styled } from '@mui/material/styles';
 import { useEffect, useId, useLayoutEffect, useRef, useState, type UIEvent } from 'react';
 import type { Correspondent, MessageReaction, MessageType } from '../../contract/messages';
 import { separatorLabel, withTimeSeparators } from '../../domain/messages/timeline';
+import { ReportDialog } from '../common/ReportDialog';
 import { BlockDialog } from './BlockDialog';
 import { MessageBubble } from './MessageBubble';
 import { MessageInput } from './MessageInput';
 import { PresenceDot } from './PresenceDot';
-import { ReportPersonDialog } from './ReportPersonDialog';
 import { TypingIndicator } from './TypingIndicator';
 import type { CallType, ConversationMessage, ConversationState } from './types';
 
@@ -360,9 +360,11 @@ function Conversation({
         onConfirm={() => void run(onBlock)}
         onCancel={() => setDialog(null)}
       />
-      <ReportPersonDialog
+      <ReportDialog
         open={dialog === 'report'}
-        name={name}
+        title={`Report ${name}`}
+        description={`Tell our moderators what happened in this conversation. Reports are private: ${name} is not told who sent them.`}
+        markRequired
         sending={busy}
         error={dialogError}
         onSubmit={(reason) =>

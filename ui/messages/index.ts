@@ -12,5 +12,4 @@ export { MessageReactionPicker, type MessageReactionPickerProps } from './Messag
 export { TypingIndicator, type TypingIndicatorProps } from './TypingIndicator';
 export { PresenceDot, type PresenceDotProps } from './PresenceDot';
 export { BlockDialog, blockExplanation, type BlockDialogProps } from './BlockDialog';
-export { ReportPersonDialog, type ReportPersonDialogProps } from './ReportPersonDialog';
 export type { CallType, ConversationMessage, ConversationState, LoadStatus } from './types';

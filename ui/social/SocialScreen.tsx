@@ -18,7 +18,7 @@ import { CommentPanel, type CommentsStatus } from './CommentPanel';
 import { Composer, type ComposerMode } from './Composer';
 import { PostCard } from './PostCard';
 import { ReactorsDialog } from './ReactorsDialog';
-import { ReportDialog } from './ReportDialog';
+import { ReportDialog } from '../common/ReportDialog';
 
 export type SocialTab = 'feed' | 'connections' | 'groups';
 
@@ -361,6 +361,8 @@ export function SocialScreen(props: SocialScreenProps) {
       />
       <ReportDialog
         open={reporting !== null}
+        title="Report Post"
+        description="Tell our moderators what is wrong with this post. Reports are private: the author is not told who sent them."
         sending={reporting?.sending}
         error={reporting?.error}
         onSubmit={(reason) => void submitReport(reason)}

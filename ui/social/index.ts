@@ -9,4 +9,3 @@ export { ReactionPicker, PICKER_CLOSE_DELAY_MS, type ReactionPickerProps } from 
 export { CommentPanel, type CommentPanelProps, type CommentsStatus } from './CommentPanel';
 export { Composer, type ComposerMode, type ComposerProps } from './Composer';
 export { ReactorsDialog, type ReactorsDialogProps } from './ReactorsDialog';
-export { ReportDialog, type ReportDialogProps } from './ReportDialog';

@@ -1,20 +1,37 @@
 import TextField from '@mui/material/TextField';
 import { REPORT_REASON_MAX } from '../../contract/social';
-import { FormDialog } from '../common/FormDialog';
+import { FormDialog } from './FormDialog';
 
 export interface ReportDialogProps {
   open: boolean;
+  /** What is reported, e.g. 'Report Post' or 'Report {name}'. */
+  title: string;
+  /** What the moderators want to hear, and that the one reported is not told who sent it. */
+  description: string;
+  /**
+   * Marks 'Reason' as required (its asterisk). Either way a reason is needed to send.
+   * @default false
+   */
+  markRequired?: boolean;
   /** True while the report is being sent; the form is disabled. @default false */
   sending?: boolean;
   /** A failure to show in the dialog. */
   error?: string | null;
+  /** Receives the reason, trimmed; never blank. */
   onSubmit: (reason: string) => void;
   onClose: () => void;
 }
 
-/** Asks why a post is being reported; the report goes to the moderators. Resets on close. */
+/**
+ * Asks why a post or a person is being reported; the report goes to the moderators. Resets on
+ * close. The texts of each report are in docs/product.md (Community, Reports and holds;
+ * Messages, Reporting).
+ */
 export function ReportDialog({
   open,
+  title,
+  description,
+  markRequired = false,
   sending = false,
   error,
   onSubmit,
@@ -23,8 +40,8 @@ export function ReportDialog({
   return (
     <FormDialog
       open={open}
-      title="Report Post"
-      description="Tell our moderators what is wrong with this post. Reports are private: the author is not told who sent them."
+      title={title}
+      description={description}
       initialValues={{ reason: '' }}
       canSubmit={(v) => v.reason.trim() !== ''}
       submitLabel="Send Report"
@@ -43,6 +60,7 @@ export function ReportDialog({
           multiline
           minRows={3}
           fullWidth
+          required={markRequired}
           autoFocus
           disabled={busy}
           slotProps={{ htmlInput: { maxLength: REPORT_REASON_MAX } }}
