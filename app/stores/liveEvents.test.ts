@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import type { LiveStatus } from '../api/events';
 import { THREAD_REFRESH_MS } from '../../contract/messages';
-import { FakeEventSource, stubEventSource } from './fakeEventSource';
+import { FakeEventSource, stubEventSource } from '../test/fakeEventSource';
 import { liveEvents, useLiveStatus, type LiveCatchUp } from './liveEvents';
 
 const source = (n = -1) => FakeEventSource.made.at(n)!;

@@ -2,7 +2,7 @@ import { afterEach, expect, it, vi } from 'vitest';
 import { THREAD_REFRESH_MS } from '../../contract/messages';
 import type { IncomingSupportRequest, SupportRequest } from '../../contract/support';
 import { fakeApi } from '../test/renderApp';
-import { FakeEventSource, hear, stubEventSource } from './fakeEventSource';
+import { FakeEventSource, hear, stubEventSource } from '../test/fakeEventSource';
 import { liveEvents } from './liveEvents';
 import { useNoticeStore } from './noticeStore';
 import { useSupportStore } from './supportStore';

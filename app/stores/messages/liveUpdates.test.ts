@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { THREAD_REFRESH_MS } from '../../../contract/messages';
 import { member } from '../../test/renderApp';
-import { FakeEventSource, hear, stubEventSource } from '../fakeEventSource';
+import { FakeEventSource, hear, stubEventSource } from '../../test/fakeEventSource';
 import { liveEvents } from '../liveEvents';
 import { useMessagesStore } from '../messagesStore';
 import { useSessionStore } from '../sessionStore';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { fakeApi, member } from '../../test/renderApp';
-import { hear } from '../fakeEventSource';
+import { hear } from '../../test/fakeEventSource';
 import { useMessagesStore } from '../messagesStore';
 import { useSessionStore } from '../sessionStore';
 import { ben, me, msg, openWithBen, thread } from './fixtures';

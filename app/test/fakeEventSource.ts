@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
 import type { ServerEvents, ServerEventType } from '../../contract/events';
-import { liveEvents } from './liveEvents';
+import { liveEvents } from '../stores/liveEvents';
 
 /**
  * For tests: a stand-in for the browser's EventSource (jsdom has none) that the test opens, fails
