@@ -30,11 +30,23 @@ it('a code exchanged while the first check is under way still ends signed in', a
       return { status: 200, body: { success: true } };
     },
   });
+  // The exchange's last step before it waits for the first check: forgetting the offline copy
+  // of the last session's answers (app/api/offlineCache.ts).
+  let forgotten = () => {};
+  const forgetting = new Promise<void>((r) => (forgotten = r));
+  vi.stubGlobal('caches', {
+    delete: vi.fn(async () => {
+      forgotten();
+      return true;
+    }),
+  });
   const first = useSessionStore.getState().load();
   const exchanged = useSessionStore.getState().exchangeCode('abc');
-  await vi.waitFor(() => expect(calls.some((c) => c.path === '/api/sessions')).toBe(true));
-  // Give the exchange time to finish before the first check's "not signed in" arrives.
-  await new Promise((r) => setTimeout(r, 50));
+  await forgetting;
+  expect(calls.some((c) => c.path === '/api/sessions')).toBe(true);
+  // Its remaining steps are promise callbacks: one turn of the event loop runs them, so it is
+  // waiting on the first check when that check's "not signed in" arrives.
+  await new Promise((r) => setTimeout(r, 0));
   release();
   await first;
   await expect(exchanged).resolves.toBe(true);
