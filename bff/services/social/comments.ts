@@ -1,3 +1,4 @@
+import { isHidden } from '../../policies/blocks';
 import { Types } from 'mongoose';
 import type { Comment, CommentsPage } from '../../../contract/social';
 import { presentAddedComment, presentComment, type CommentRecord } from '../../presenters/social';
@@ -38,7 +39,7 @@ export function commentsService(ctx: SocialContext) {
             // A blocked person's comments are hidden too, either way.
             return refs.map((r) => {
               const c = found.get(r.id);
-              return c && !hidden.has(String(c.user_id)) ? c : null;
+              return c && !isHidden(hidden, String(c.user_id)) ? c : null;
             });
           }),
         },

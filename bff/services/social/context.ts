@@ -1,3 +1,4 @@
+import { isHidden } from '../../policies/blocks';
 import { Types, type Connection } from 'mongoose';
 import { shownName } from '../../../domain/profile/displayName';
 import { pagedLists } from '../../db/pagedList';
@@ -86,7 +87,7 @@ export function socialContext(
       hiddenOf(viewer.id),
     ]);
     const post = found.get(String(_id));
-    if (!post || hidden.has(String(post.author_id))) throw postNotFound();
+    if (!post || isHidden(hidden, String(post.author_id))) throw postNotFound();
     const peer =
       post.privacy === 'friends' ? await isPeer(String(post.author_id), viewer.id) : false;
     if (!canViewPost(post, viewer, peer)) throw postNotFound();

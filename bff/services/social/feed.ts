@@ -1,3 +1,4 @@
+import { isHidden } from '../../policies/blocks';
 import { Types } from 'mongoose';
 import {
   FEED_PAGE_SIZE,
@@ -33,7 +34,7 @@ export function feedService(ctx: SocialContext) {
       // its failure is nobody's, and must not surface as an unhandled rejection.
       hidden.catch(() => {});
       const viewerMaySee = async (ref: FeedRef) => {
-        if ((await hidden).has(ref.author)) return false;
+        if (isHidden(await hidden, ref.author)) return false;
         const verdict = refVisibility(ref, viewer);
         return verdict === 'show' || (verdict === 'ifPeer' && (await peerOf(ref.author)));
       };

@@ -1,3 +1,4 @@
+import { isHidden } from '../../policies/blocks';
 import type { ReactionResult, ReactionType, Reactor } from '../../../contract/social';
 import { reactionId } from '../../models/reaction';
 import {
@@ -108,7 +109,7 @@ export function reactionsService(ctx: SocialContext) {
           // Someone hidden by a block, either way, is not named among the reactors.
           return refs.map((r) => {
             const row = found.get(r.id);
-            return row && !hidden.has(String(row.user_id)) ? row : null;
+            return row && !isHidden(hidden, String(row.user_id)) ? row : null;
           });
         }),
       });
