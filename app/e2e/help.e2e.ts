@@ -39,8 +39,28 @@ async function person(
   return { context, page };
 }
 
-const booked = (type: 'ad_impression' | 'ad_click') =>
+type AdEvent = 'ad_impression' | 'ad_click';
+
+const booked = (type: AdEvent) =>
   e2e.server.db.models.RevenueEvent.countDocuments({ event_type: type });
+
+/**
+ * The server's answers to the page's revenue events (POST /api/revenue-events), by type, in the
+ * order they came: 201 booked, 200 a repeat that booked nothing.
+ */
+function revenueAnswers(page: Page): (type: AdEvent) => number[] {
+  const answers: { type: string; status: number }[] = [];
+  page.on('response', (res) => {
+    const req = res.request();
+    if (req.method() !== 'POST' || new URL(res.url()).pathname !== '/api/revenue-events') return;
+    const { event_type } = req.postDataJSON() as { event_type: string };
+    answers.push({ type: event_type, status: res.status() });
+  });
+  return (type) => answers.filter((a) => a.type === type).map((a) => a.status);
+}
+
+/** How long an answer may take before a test fails; it is never waited out when it comes. */
+const ANSWER = { timeout: 10_000 };
 
 async function openHelp(page: Page) {
   await page.getByRole('link', { name: 'Get Help' }).first().click();
@@ -49,6 +69,7 @@ async function openHelp(page: Page) {
 
 it('Get Help: the crisis lines, centers by priority with distances, one impression after 1 s and one click', async () => {
   const { page, context } = await person('gia.help@example.com', 'Gia');
+  const answered = revenueAnswers(page);
   await openHelp(page);
 
   const crisis = page.getByRole('region', { name: 'Crisis support, any time' });
@@ -75,13 +96,16 @@ it('Get Help: the crisis lines, centers by priority with distances, one impressi
   expect(logo).toMatch(/^\/media\/[0-9a-f]{24}$/);
   expect(await axeViolations(page)).toEqual([]);
 
-  // The top ad is in view: one impression after 1 s, and no more on a second look.
+  // The top ad is in view: one impression after 1 s (ui/help/AdSlot.test.tsx times it), and
+  // no more on a second look.
   const topAd = page.getByRole('complementary', { name: 'Sponsored: Calm Pages' });
   await topAd.waitFor();
-  await expect.poll(() => booked('ad_impression'), { timeout: 5000 }).toBe(1);
+  await expect.poll(() => answered('ad_impression'), ANSWER).toEqual([201]);
+  expect(await booked('ad_impression')).toBe(1);
   await page.reload();
   await topAd.waitFor();
-  await page.waitForTimeout(1500);
+  // The reloaded page tells its own impression after 1 s in view: the server books nothing.
+  await expect.poll(() => answered('ad_impression'), ANSWER).toEqual([201, 200]);
   expect(await booked('ad_impression')).toBe(1);
 
   // A click opens the advertiser in a new tab and books once, however often.
@@ -92,7 +116,9 @@ it('Get Help: the crisis lines, centers by priority with distances, one impressi
     ]);
     await tab.close();
   }
-  await expect.poll(() => booked('ad_click'), { timeout: 5000 }).toBe(1);
+  await expect.poll(() => answered('ad_click').length, ANSWER).toBe(2);
+  expect(answered('ad_click').sort()).toEqual([200, 201]);
+  expect(await booked('ad_click')).toBe(1);
   await context.close();
 });
 
