@@ -1,0 +1,81 @@
+import Box from '@mui/material/Box';
+import type { Meta, StoryObj } from '@storybook/react';
+import { fn } from 'storybook/test';
+import { mobile } from '../../.storybook/viewports';
+import { MessageLog } from '../../ui/messages/MessageLog';
+import {
+  FIXTURE_NOW,
+  VIEWER_ID,
+  buildConversation,
+  buildLongThread,
+  buildMessage,
+  buildMessages,
+  minutesAgo,
+} from '../../ui/messages/fixtures';
+
+const meta: Meta<typeof MessageLog> = {
+  title: 'Messages/MessageLog',
+  component: MessageLog,
+  args: {
+    conversation: buildConversation(),
+    name: 'Maria G.',
+    viewerId: VIEWER_ID,
+    now: FIXTURE_NOW,
+    onLoadEarlier: fn(),
+    onReact: fn(),
+    onRetrySend: fn(),
+  },
+  // The log fills the height the conversation gives it and scrolls inside.
+  decorators: [
+    (Story) => <Box sx={{ height: 480, display: 'flex', flexDirection: 'column' }}>{Story()}</Box>,
+  ],
+  parameters: { maxWidth: 720 },
+};
+export default meta;
+type Story = StoryObj<typeof MessageLog>;
+
+export const Playground: Story = {};
+export const Empty: Story = { args: { conversation: buildConversation({ messages: [] }) } };
+/** Two days of messages: time separators where more than 5 minutes passed. */
+export const LongThread: Story = {
+  args: { conversation: buildConversation({ messages: buildLongThread(), hasEarlier: true }) },
+};
+export const LoadingEarlier: Story = {
+  args: {
+    conversation: buildConversation({
+      messages: buildLongThread(),
+      hasEarlier: true,
+      loadingEarlier: true,
+    }),
+  },
+};
+export const PendingAndFailed: Story = {
+  args: {
+    conversation: buildConversation({
+      messages: [
+        ...buildMessages(),
+        buildMessage({
+          id: 'temp-1',
+          sender_user_id: VIEWER_ID,
+          content: 'Is 6:30 okay for you?',
+          created_at: minutesAgo(1),
+          pending: 'failed',
+        }),
+        buildMessage({
+          id: 'temp-2',
+          sender_user_id: VIEWER_ID,
+          content: 'I can bring the coffee.',
+          created_at: minutesAgo(0),
+          pending: 'sending',
+        }),
+      ],
+    }),
+  },
+};
+/** A closed thread (the person is blocked): readable, but reactions cannot be changed. */
+export const Closed: Story = { args: { onReact: undefined } };
+export const Mobile: Story = {
+  args: { conversation: buildConversation({ messages: buildLongThread() }) },
+  tags: ['mobile'],
+  ...mobile,
+};

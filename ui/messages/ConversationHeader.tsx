@@ -1,0 +1,126 @@
+import ArrowBackRoundedIcon from '@mui/icons-material/ArrowBackRounded';
+import CallOutlinedIcon from '@mui/icons-material/CallOutlined';
+import VideocamOutlinedIcon from '@mui/icons-material/VideocamOutlined';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
+import { useEffect, useRef } from 'react';
+import type { Correspondent } from '../../contract/messages';
+import { ConversationMenu, type ConversationMenuProps } from './ConversationMenu';
+import { PresenceDot } from './PresenceDot';
+import type { CallType } from './types';
+
+export interface ConversationHeaderProps extends Pick<
+  ConversationMenuProps,
+  'onBlock' | 'onUnblock' | 'onReport'
+> {
+  /** The person; null until the conversation's first page arrives (no calls, no menu then). */
+  other: Correspondent | null;
+  /** The heading's text: the person's name, or what stands for it until they are known. */
+  name: string;
+  /** The heading's id, which names the conversation. */
+  headingId: string;
+  /** Shows 'Back to chats' (small screens, where list and conversation alternate). @default false */
+  showBack?: boolean;
+  /** Moves focus to the person's name when the header appears (small screens). @default false */
+  focusOnOpen?: boolean;
+  onBack?: () => void;
+  /** Calls are off while the person is blocked. */
+  onCall: (type: CallType) => void;
+  /** 'now' for 'last seen' (fixed in stories and tests). */
+  now?: Date;
+}
+
+/** The conversation's header: back, the person's name and presence, calls and the options menu. */
+export function ConversationHeader({
+  other,
+  name,
+  headingId,
+  showBack = false,
+  focusOnOpen = false,
+  onBack,
+  onCall,
+  onBlock,
+  onUnblock,
+  onReport,
+  now,
+}: ConversationHeaderProps) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  const blocked = other?.blocked ?? false;
+
+  useEffect(() => {
+    if (focusOnOpen) heading.current?.focus();
+  }, [focusOnOpen]);
+
+  return (
+    <Box
+      component="header"
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 1,
+        px: { xs: 1, sm: 2 },
+        py: 1,
+        borderBottom: 1,
+        borderColor: 'divider',
+        bgcolor: 'background.paper',
+      }}
+    >
+      {showBack && (
+        <IconButton aria-label="Back to chats" onClick={onBack} edge="start">
+          <ArrowBackRoundedIcon />
+        </IconButton>
+      )}
+      <Avatar sx={{ bgcolor: 'secondary.main' }} aria-hidden="true">
+        {other ? name.charAt(0).toUpperCase() : ''}
+      </Avatar>
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        <Typography
+          id={headingId}
+          ref={heading}
+          component="h2"
+          tabIndex={-1}
+          sx={{
+            fontWeight: 700,
+            fontSize: '1.1rem',
+            overflow: 'hidden',
+            textOverflow: 'ellipsis',
+            whiteSpace: 'nowrap',
+            '&:focus': { outline: 'none' },
+          }}
+        >
+          {name}
+        </Typography>
+        {other && <PresenceDot presence={other.presence} showLabel now={now} />}
+      </Box>
+      {other && (
+        <>
+          <IconButton
+            aria-label="Start audio call"
+            onClick={() => onCall('audio')}
+            disabled={blocked}
+            color="primary"
+          >
+            <CallOutlinedIcon />
+          </IconButton>
+          <IconButton
+            aria-label="Start video call"
+            onClick={() => onCall('video')}
+            disabled={blocked}
+            color="primary"
+          >
+            <VideocamOutlinedIcon />
+          </IconButton>
+          <ConversationMenu
+            name={name}
+            blocked={blocked}
+            onBlock={onBlock}
+            onUnblock={onUnblock}
+            onReport={onReport}
+          />
+        </>
+      )}
+    </Box>
+  );
+}
