@@ -1,7 +1,7 @@
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, it, vi } from 'vitest';
-import { MAP_TEXTS } from '../../contract/map';
+import { MAP_TEXTS, TAP_HOLD_MS } from '../../contract/map';
 import { FIXTURE_CENTER, buildPeer, mapScreenFixture } from './fixtures';
 import { MapScreen, type MapScreenProps } from './MapScreen';
 
@@ -51,18 +51,34 @@ it('shows the legend, the attribution and why the map shows the general area', (
     expect(screen.getAllByText(label).length).toBeGreaterThan(0);
 });
 
-it("toggles 'Map Filters' (Peers and Resources on, Meetings off) and reports a change", async () => {
-  const { onLayersChange } = setup();
-  expect(screen.queryByRole('group', { name: 'Map Filters' })).not.toBeInTheDocument();
-  await userEvent.click(screen.getByRole('button', { name: 'Show map filters' }));
-  const filters = screen.getByRole('group', { name: 'Map Filters' });
-  expect(within(filters).getByRole('checkbox', { name: 'Peers' })).toBeChecked();
-  expect(within(filters).getByRole('checkbox', { name: 'Resources' })).toBeChecked();
-  expect(within(filters).getByRole('checkbox', { name: 'Meetings' })).not.toBeChecked();
-  await userEvent.click(within(filters).getByRole('checkbox', { name: 'Meetings' }));
-  expect(onLayersChange).toHaveBeenCalledWith({ peers: true, resources: true, meetings: true });
-  await userEvent.click(screen.getByRole('button', { name: 'Hide map filters' }));
-  expect(screen.queryByRole('group', { name: 'Map Filters' })).not.toBeInTheDocument();
+it("marks 'You are here'; a marker opens its popup, and closing it gives focus back", async () => {
+  setup();
+  expect(screen.getByRole('img', { name: MAP_TEXTS.youAreHere })).toBeInTheDocument();
+  const marker = screen.getByRole('button', { name: 'Maria G., Offering Support' });
+  await userEvent.click(marker);
+  const popup = screen.getByRole('dialog', { name: 'Maria G.' });
+  await userEvent.click(within(popup).getByRole('button', { name: 'Close' }));
+  expect(screen.queryByRole('dialog', { name: 'Maria G.' })).not.toBeInTheDocument();
+  await waitFor(() => expect(marker).toHaveFocus());
+});
+
+it('a press held on the map opens the resource suggestion at a position', () => {
+  vi.useFakeTimers();
+  try {
+    const { onSuggestOpen } = setup();
+    const map = screen.getByRole('region', { name: 'Map' });
+    fireEvent.pointerDown(map, { clientX: 100, clientY: 100 });
+    vi.advanceTimersByTime(TAP_HOLD_MS);
+    // jsdom lays nothing out, so which position the pixel is cannot be checked here (useHold's
+    // test checks the pixel); that the map's position reaches the suggestion can.
+    expect(onSuggestOpen).toHaveBeenCalledTimes(1);
+    expect(onSuggestOpen).toHaveBeenCalledWith({
+      latitude: expect.any(Number),
+      longitude: expect.any(Number),
+    });
+  } finally {
+    vi.useRealTimers();
+  }
 });
 
 it('hidden layers leave the map and the list', () => {
@@ -71,12 +87,6 @@ it('hidden layers leave the map and the list', () => {
   expect(
     within(places()).getByRole('button', { name: /Mission Detox Services/ }),
   ).toBeInTheDocument();
-});
-
-it('re-locates from its floating button', async () => {
-  const { onLocate } = setup();
-  await userEvent.click(screen.getByRole('button', { name: 'Show where I am' }));
-  expect(onLocate).toHaveBeenCalled();
 });
 
 it("a peer's popup asks 'Enter your message:'; blank or cancelled sends nothing", async () => {

@@ -1,4 +1,10 @@
-import type { LatLng, MarkerColour } from '../../contract/map';
+import type {
+  LatLng,
+  MapMeetingGroup,
+  MapPeer,
+  MapResource,
+  MarkerColour,
+} from '../../contract/map';
 import {
   groupTypeLabel,
   meetingColour,
@@ -9,7 +15,7 @@ import {
   supportStatusLabel,
 } from '../../domain/map/labels';
 import { shownName } from '../../domain/profile/displayName';
-import type { MapPlace } from './types';
+import type { MapLayers, MapPlace } from './types';
 
 /** The name a place goes by: a peer without a display name is 'Anonymous User'. */
 export const placeName = (place: MapPlace): string =>
@@ -41,3 +47,15 @@ export const placePosition = (place: MapPlace): LatLng => ({
   latitude: place.item.latitude,
   longitude: place.item.longitude,
 });
+
+/** The places of the layers shown, peers first, then resources, then meetings. */
+export const visiblePlaces = (
+  layers: MapLayers,
+  peers: MapPeer[],
+  resources: MapResource[],
+  meetingGroups: MapMeetingGroup[],
+): MapPlace[] => [
+  ...(layers.peers ? peers.map((item) => ({ kind: 'peer' as const, item })) : []),
+  ...(layers.resources ? resources.map((item) => ({ kind: 'resource' as const, item })) : []),
+  ...(layers.meetings ? meetingGroups.map((item) => ({ kind: 'meeting' as const, item })) : []),
+];

@@ -1,0 +1,37 @@
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import type { ReactNode } from 'react';
+
+export interface FloatingButtonProps {
+  /** Its name and tooltip. */
+  label: string;
+  /** The icon. */
+  children: ReactNode;
+  onClick: () => void;
+  disabled?: boolean;
+  'aria-expanded'?: boolean;
+  'aria-controls'?: string;
+}
+
+/** A round icon button floating on the map, named by its tooltip. */
+export function FloatingButton({ label, children, ...rest }: FloatingButtonProps) {
+  return (
+    // Kept inside the map (not portalled to the end of the page), so a tooltip left open under the
+    // pointer is still within the page's landmarks.
+    <Tooltip title={label} placement="left" slotProps={{ popper: { disablePortal: true } }}>
+      <span>
+        <IconButton
+          aria-label={label}
+          {...rest}
+          sx={{
+            bgcolor: 'background.paper',
+            boxShadow: 2,
+            '&:hover': { bgcolor: 'background.paper' },
+          }}
+        >
+          {children}
+        </IconButton>
+      </span>
+    </Tooltip>
+  );
+}
