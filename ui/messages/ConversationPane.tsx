@@ -29,24 +29,32 @@ export interface ConversationPaneProps {
   /** Loads the conversation again after an error. */
   onRetry: () => void;
   onLoadEarlier: () => void;
-  /** Resolves when the server accepted the message; rejects to keep the text in the input. */
+  /**
+   * Sends a message to the conversation. Resolves when the server accepted it (the input clears);
+   * rejects when it did not (the text stays in the input; the container sets `sendError`).
+   */
   onSend: (content: string, type: MessageType) => Promise<void>;
-  /** Sends a failed message again, by its temporary id. */
+  /** Sends a failed (pending 'failed') message again, by its temporary id. */
   onRetrySend: (tempId: string) => void;
+  /** Called on every change of the input; the container throttles it. */
   onTyping: () => void;
   /** Adds or toggles the viewer's reaction to a message. */
   onReact: (messageId: string, emoji: MessageReaction) => void;
   onCall: (type: CallType) => void;
-  /** Resolves once the block is saved; rejects with the reason to show. */
+  /** Blocks the person; resolves once the block is saved, rejects with the reason to show. */
   onBlock: () => Promise<void>;
+  /** Unblocks the person; resolves once saved, rejects with the reason to show. */
   onUnblock: () => Promise<void>;
-  /** Resolves once the report reached the moderators; rejects with the reason to show. */
+  /**
+   * Reports the person; resolves once the report reached the moderators, rejects with the reason
+   * to show.
+   */
   onReport: (reason: string) => Promise<void>;
   /** Hides the send error; without it the error stays until the container clears it. */
   onDismissSendError?: () => void;
-  /** Opens a dialog at once (stories). */
+  /** Opens the Block or Report dialog at once (stories). */
   initialDialog?: ConversationDialog | null;
-  /** 'now' for times (fixed in stories and tests). */
+  /** 'now' for relative times (fixed in stories and tests). */
   now?: Date;
 }
 

@@ -5,53 +5,44 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { styled, useTheme } from '@mui/material/styles';
 import { useState, type ReactNode } from 'react';
-import type {
-  Correspondent,
-  MessageReaction,
-  MessageThread,
-  MessageType,
-} from '../../contract/messages';
+import type { Correspondent, MessageThread } from '../../contract/messages';
 import { visuallyHidden } from '../common/visuallyHidden';
-import { ConversationPane, type ConversationDialog } from './ConversationPane';
-import { ThreadList } from './ThreadList';
-import type { CallType, ConversationState, LoadStatus } from './types';
+import { ConversationPane, type ConversationPaneProps } from './ConversationPane';
+import { ThreadList, type ThreadListProps } from './ThreadList';
+import type { ConversationState } from './types';
 
-export interface MessagesScreenProps {
-  /** The viewer's conversations, newest first. */
-  threads: MessageThread[];
-  /** 'loading' before the list first arrives; 'error' offers Retry. */
-  threadsStatus: LoadStatus;
-  /** The person whose conversation is open; null shows the 'Your Messages' placeholder. */
-  selectedUserId: string | null;
-  /** The open conversation; null while none is open (or before its state exists: loading). */
-  conversation: ConversationState | null;
-  viewerId: string;
-  onSelectThread: (userId: string) => void;
-  /** 'Back to chats' on small screens: the container clears the selection. */
-  onBack: () => void;
-  onRetryThreads: () => void;
-  onRetryConversation: () => void;
-  onLoadEarlier: () => void;
+/** The open conversation's callbacks, which the screen hands to ConversationPane as they are. */
+type ConversationHandlers = Pick<
+  ConversationPaneProps,
+  | 'onLoadEarlier'
+  | 'onSend'
+  | 'onRetrySend'
+  | 'onTyping'
+  | 'onReact'
+  | 'onCall'
+  | 'onBlock'
+  | 'onUnblock'
+  | 'onReport'
+  | 'onDismissSendError'
+>;
+
+export interface MessagesScreenProps
+  extends
+    ConversationHandlers,
+    Pick<ConversationPaneProps, 'viewerId' | 'initialDialog' | 'now'>,
+    Pick<ThreadListProps, 'threads' | 'selectedUserId' | 'initialSearch'> {
+  /** The thread list's status: 'loading' before the list first arrives; 'error' offers Retry. */
+  threadsStatus: ThreadListProps['status'];
   /**
-   * Sends a message to the open conversation. Resolves when it is accepted (the input clears);
-   * rejects when it is not (the text stays; the container sets `sendError`).
+   * The open conversation; null while none is open, or before the selected one's state exists
+   * (it shows as loading, with the name the thread list knows).
    */
-  onSend: (content: string, type: MessageType) => Promise<void>;
-  /** Sends a failed (pending 'failed') message again, by its temporary id. */
-  onRetrySend: (tempId: string) => void;
-  /** Called on every change of the input; the container throttles it. */
-  onTyping: () => void;
-  /** Adds or toggles the viewer's reaction to a message. */
-  onReact: (messageId: string, emoji: MessageReaction) => void;
-  onCall: (type: CallType) => void;
-  /** Blocks the open conversation's person; rejects with the reason to show. */
-  onBlock: () => Promise<void>;
-  /** Unblocks the open conversation's person; rejects with the reason to show. */
-  onUnblock: () => Promise<void>;
-  /** Reports the open conversation's person to the moderators; rejects with the reason to show. */
-  onReport: (reason: string) => Promise<void>;
-  /** Hides the send error (its close button); without it the error stays until cleared. */
-  onDismissSendError?: () => void;
+  conversation: ConversationPaneProps['conversation'];
+  onSelectThread: ThreadListProps['onSelect'];
+  /** 'Back to chats' on small screens: the container clears the selection. */
+  onBack: NonNullable<ConversationPaneProps['onBack']>;
+  onRetryThreads: ThreadListProps['onRetry'];
+  onRetryConversation: ConversationPaneProps['onRetry'];
   /** Forces the phone (true) or desktop (false) layout; follows the screen width (`md`) when unset. */
   mobile?: boolean;
   /**
@@ -60,12 +51,6 @@ export interface MessagesScreenProps {
    * 'calc(100dvh - 160px)' (with margins) from `md`
    */
   height?: string;
-  /** The thread search to start with (stories). @default '' */
-  initialSearch?: string;
-  /** Opens the Block or Report dialog at once (stories). */
-  initialDialog?: ConversationDialog | null;
-  /** 'now' for relative times (fixed in stories and tests). */
-  now?: Date;
   /** People nearby asking for support (SupportRequestsPanel), above the chats. */
   supportRequests?: ReactNode;
 }
@@ -84,8 +69,8 @@ const fromThread = (t: MessageThread): Correspondent => ({
 });
 
 /**
- * Messages (/messages): 'Chats' beside the open conversation; on small screens one or the other,
- * with 'Back to chats'.
+ * Messages (/messages): 'Chats' beside the open conversation ('Your Messages' while none is
+ * selected); on small screens one or the other, with 'Back to chats'.
  */
 export function MessagesScreen({
   threads,
