@@ -3,7 +3,7 @@ import { fn } from 'storybook/test';
 import { mobile } from '../../.storybook/viewports';
 import { ReportDialog } from '../../ui/common/ReportDialog';
 
-/** The person report's texts, as the conversation gives them (docs/product.md, Messages, Reporting). */
+/** The person report's texts, as the conversation gives them (docs/product.md, Messages). */
 const person = {
   title: 'Report Jordan',
   description:
