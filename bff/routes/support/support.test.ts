@@ -12,6 +12,9 @@ import { factory, type TestUser } from '../../test/factory';
 import { startTestServer } from '../../test/harness';
 import { serverForFile } from '../../test/serverForFile';
 
+/** How long a live event may take before the test fails; how soon events come is the buses' tests'. */
+const EVENT_MS = 10_000;
+
 /**
  * 'Request Peer Support' (docs/product.md, Peer support requests): who is told (up to 20 nearest
  * offering support, accepting messages, no block, within their radius when both shared an area),
@@ -55,7 +58,7 @@ describe('who is told', () => {
     const res = await ask(requester);
     expect(res.status).toBe(201);
     expect(res.body.request).toMatchObject({ status: 'open', message: 'Having a hard night.' });
-    const live = await stream.next('support_request', 2000);
+    const live = await stream.next('support_request', EVENT_MS);
     expect(live.data).toMatchObject({
       requester_id: requester.id,
       message: 'Having a hard night.',
@@ -124,7 +127,7 @@ describe('answering', () => {
     );
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ requester_id: requester.id });
-    const heard = await stream.next('support_response', 2000);
+    const heard = await stream.next('support_response', EVENT_MS);
     expect(heard.data).toMatchObject({ request_id: request.id, responder_id: peer.id });
     await stream.close();
     const thread = await requester.client.get<{ messages: { content: string }[] }>(
@@ -159,7 +162,9 @@ describe('answering', () => {
       `/api/support-requests/${request.id}/close`,
     );
     expect(closed.body.request.status).toBe('closed');
-    expect((await stream.next('support_request_closed', 2000)).data).toEqual({ id: request.id });
+    expect((await stream.next('support_request_closed', EVENT_MS)).data).toEqual({
+      id: request.id,
+    });
     await stream.close();
     const late = await peer.client.post<{ error: string }>(
       `/api/support-requests/${request.id}/respond`,
