@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { connectDatabase, type Database } from './connect';
-import { RequestAbandonedError, withBudget, type RequestBudget } from './deadline';
+import { readAhead, RequestAbandonedError, withBudget, type RequestBudget } from './deadline';
 
 let db: Database;
 beforeAll(async () => {
@@ -54,4 +54,22 @@ it('an abandoned request sends no more queries, saves or inserts', async () => {
     await expect(db.models.User.countDocuments()).rejects.toBeInstanceOf(RequestAbandonedError);
   });
   expect(await db.models.User.countDocuments({ sub: /^dev:late/ })).toBe(0);
+});
+
+it('a read ahead gives its value or failure to whoever awaits it, and a failure nobody awaits is not unhandled', async () => {
+  const unhandled: unknown[] = [];
+  const onUnhandled = (reason: unknown) => unhandled.push(reason);
+  process.on('unhandledRejection', onUnhandled);
+  try {
+    await expect(readAhead(Promise.resolve(7))).resolves.toBe(7);
+    await expect(readAhead(Promise.reject(new Error('read failed')))).rejects.toThrow(
+      'read failed',
+    );
+    void readAhead(Promise.reject(new RequestAbandonedError()));
+    // Unhandled rejections are reported after the microtasks of this turn: wait one macrotask.
+    await new Promise<void>((resolve) => setImmediate(resolve));
+    expect(unhandled).toEqual([]);
+  } finally {
+    process.off('unhandledRejection', onUnhandled);
+  }
 });

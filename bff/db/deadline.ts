@@ -31,6 +31,17 @@ export function requestAbandoned(): boolean {
   return budget !== undefined && (budget.abandoned || Date.now() > budget.deadline);
 }
 
+/**
+ * A read started ahead of the code that awaits it, so several run at once. Its failure reaches
+ * whoever awaits it. When nobody does (the request was answered or abandoned first, so its work
+ * stopped), the failure would surface as an unhandled rejection: it is dropped here instead, and
+ * nothing is lost, because a read stores nothing and the request's own end is already logged.
+ */
+export function readAhead<T>(read: Promise<T>): Promise<T> {
+  read.catch(() => {});
+  return read;
+}
+
 /** Thrown instead of running a query for a request that was already answered or abandoned. */
 export class RequestAbandonedError extends Error {
   override name = 'RequestAbandonedError';

@@ -29,6 +29,8 @@ it('answers 503 at the limit, not a moment before, and abandons the work', async
   };
   let settled = false;
   const answer = requestTimeout(3000)(context(), work).finally(() => (settled = true));
+  // Its rejection is awaited below (expect(answer).rejects); until then the fake clock runs, and
+  // this keeps the pending rejection from being reported as unhandled.
   answer.catch(() => {});
 
   await vi.advanceTimersByTimeAsync(2999);

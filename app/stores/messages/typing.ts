@@ -34,7 +34,8 @@ export const createTypingSlice: MessagesSlice<TypingSlice> = (_set, get) => ({
     const now = Date.now();
     if (!c || c.other?.blocked || now - lastTypingSent < TYPING_INDICATOR_MS) return;
     lastTypingSent = now;
-    // A lost typing hint costs nothing: the next keystroke a second later sends another.
+    // Nothing is lost when a typing hint fails: it stores nothing, and the next keystroke a
+    // second later sends another.
     void messagesApi.typing(c.userId).catch(() => {});
   },
 });

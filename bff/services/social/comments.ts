@@ -1,6 +1,6 @@
-import { isHidden } from '../../policies/blocks';
 import { Types } from 'mongoose';
 import type { Comment, CommentsPage } from '../../../contract/social';
+import { isHidden } from '../../policies/blocks';
 import { presentAddedComment, presentComment, type CommentRecord } from '../../presenters/social';
 import type { SignedInUser } from '../../viewer';
 import { decodeCursor } from '../cursor';

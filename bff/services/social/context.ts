@@ -1,4 +1,3 @@
-import { isHidden } from '../../policies/blocks';
 import { Types, type Connection } from 'mongoose';
 import { shownName } from '../../../domain/profile/displayName';
 import { pagedLists } from '../../db/pagedList';
@@ -6,6 +5,7 @@ import type { EngineSeam } from '../../db/seam';
 import { postNotFound } from '../../errors';
 import type { Models } from '../../models';
 import { pairKey } from '../../models/thread';
+import { isHidden } from '../../policies/blocks';
 import { canViewPost, threadMakesPeers } from '../../policies/social';
 import type { PostRecord } from '../../presenters/social';
 import type { SignedInUser } from '../../viewer';

@@ -1,4 +1,3 @@
-import { isHidden } from '../../policies/blocks';
 import { Types } from 'mongoose';
 import {
   FEED_PAGE_SIZE,
@@ -7,8 +6,10 @@ import {
   type Post,
   type ReactionType,
 } from '../../../contract/social';
+import { readAhead } from '../../db/deadline';
 import { forbidden } from '../../errors';
 import { reactionId } from '../../models/reaction';
+import { isHidden } from '../../policies/blocks';
 import { canDeletePost, canViewPost, refVisibility } from '../../policies/social';
 import { presentPost, type PostRecord } from '../../presenters/social';
 import type { SignedInUser } from '../../viewer';
@@ -29,10 +30,8 @@ export function feedService(ctx: SocialContext) {
       const before = opts.cursor ? decodeCursor(opts.cursor) : null;
       await whenReady();
       const peerOf = peerCheck(viewer.id);
-      const hidden = hiddenOf(viewer.id);
-      // Awaited by each check below. Should the page end before any (its request abandoned),
-      // its failure is nobody's, and must not surface as an unhandled rejection.
-      hidden.catch(() => {});
+      // Awaited by each check below.
+      const hidden = readAhead(hiddenOf(viewer.id));
       const viewerMaySee = async (ref: FeedRef) => {
         if (isHidden(await hidden, ref.author)) return false;
         const verdict = refVisibility(ref, viewer);
@@ -71,7 +70,7 @@ export function feedService(ctx: SocialContext) {
           },
           (refs) => {
             // The viewer's reactions on these pages are read while privacy is decided.
-            for (const r of refs) void mineAt(r.pos).catch(() => {}); // awaited below
+            for (const r of refs) void readAhead(mineAt(r.pos)); // awaited by reactionOf below
             return Promise.all(refs.map(viewerMaySee));
           },
         ),

@@ -1,6 +1,6 @@
-import { isHidden } from '../../policies/blocks';
 import type { ReactionResult, ReactionType, Reactor } from '../../../contract/social';
 import { reactionId } from '../../models/reaction';
+import { isHidden } from '../../policies/blocks';
 import {
   presentReactionResult,
   presentReactor,
