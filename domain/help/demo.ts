@@ -1,4 +1,4 @@
-import type { AdPlacement } from '../../contract/help';
+import type { AdPlacement, Advertisement, SponsoredCenter } from '../../contract/help';
 
 /**
  * The fictional Get Help sample: three sponsored centers of different priorities (one with a
@@ -16,21 +16,12 @@ export const demoLogoSvg = (initials: string, colour: string) =>
 export const demoBannerSvg = (title: string, colour: string) =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="120"><rect width="320" height="120" fill="${colour}"/><text x="20" y="68" font-family="Arial" font-size="22" font-weight="700" fill="#fff">${title}</text></svg>`;
 
-export interface DemoCenter {
+/** A sample center as the contract shows one, with a key and a drawn logo in place of id and URL. */
+export type DemoCenter = Omit<SponsoredCenter, 'id' | 'logo_url'> & {
   /** Stable short name: the fixtures' id and the seed's advertiser id derive from it. */
   key: string;
-  name: string;
-  address: string;
-  latitude: number;
-  longitude: number;
-  phone: string;
-  /** '' when the center has none. */
-  website: string;
-  description: string;
-  services: string[];
-  priority_level: number;
   logo: { initials: string; colour: string } | null;
-}
+};
 
 export const DEMO_CENTERS: readonly DemoCenter[] = [
   {
@@ -81,16 +72,13 @@ export const DEMO_CENTERS: readonly DemoCenter[] = [
   },
 ];
 
-export interface DemoAd {
-  /** Stable short name: the fixtures' id and the seed's advertiser id derive from it. */
+/** A sample ad as the contract shows one, with a key and a drawn banner in place of ids and URL. */
+export type DemoAd = Omit<Advertisement, 'id' | 'advertiser_id' | 'ad_image_url'> & {
+  /** Stable short name: the fixtures' ids and the seed's advertiser id derive from it. */
   key: string;
-  advertiser_name: string;
-  ad_title: string;
-  ad_description: string;
-  ad_url: string;
   banner: { title: string; colour: string };
   placement: AdPlacement;
-}
+};
 
 export const DEMO_ADS: readonly DemoAd[] = [
   {
