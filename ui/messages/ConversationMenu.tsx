@@ -14,6 +14,8 @@ export interface ConversationMenuProps {
   onUnblock: () => void;
   /** 'Report': the conversation asks for a reason. */
   onReport: () => void;
+  /** Starts open (stories). @default false */
+  initialOpen?: boolean;
 }
 
 /** The header's 'More options for {name}' menu: Block (or Unblock) and Report. */
@@ -23,23 +25,28 @@ export function ConversationMenu({
   onBlock,
   onUnblock,
   onReport,
+  initialOpen = false,
 }: ConversationMenuProps) {
   const menuId = useId();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [wantOpen, setWantOpen] = useState(initialOpen);
+  const [anchor, setAnchor] = useState<HTMLButtonElement | null>(null);
+  // Opening at once waits for the button the menu hangs from.
+  const open = wantOpen && anchor !== null;
   // The menu closes before the action, so a dialog it opens takes the focus.
   const choose = (action: () => void) => () => {
-    setAnchor(null);
+    setWantOpen(false);
     action();
   };
 
   return (
     <>
       <IconButton
+        ref={setAnchor}
         aria-label={`More options for ${name}`}
         aria-haspopup="menu"
-        aria-controls={anchor ? menuId : undefined}
-        aria-expanded={Boolean(anchor)}
-        onClick={(e) => setAnchor(e.currentTarget)}
+        aria-controls={open ? menuId : undefined}
+        aria-expanded={open}
+        onClick={() => setWantOpen(true)}
         edge="end"
       >
         <MoreVertIcon />
@@ -47,8 +54,8 @@ export function ConversationMenu({
       <Menu
         id={menuId}
         anchorEl={anchor}
-        open={Boolean(anchor)}
-        onClose={() => setAnchor(null)}
+        open={open}
+        onClose={() => setWantOpen(false)}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
       >
