@@ -64,6 +64,8 @@ export interface AppDeps {
   bus?: EventBus;
   /** How often live streams beat and re-check their session (tests shorten it). */
   eventsHeartbeatMs?: number;
+  /** How long a closed last stream waits before the person shows offline (tests shorten it). */
+  presenceOfflineMs?: number;
 }
 
 /** How often expired sessions, idempotency answers and revenue guards are swept away. */
@@ -167,7 +169,14 @@ export function createApp(config: Config, deps: AppDeps): Koa {
   const bus =
     deps.bus ??
     (config.eventBus === 'database' ? databaseBus(conn, { onError }) : memoryBus({ onError }));
-  const { blocks, inbox, hub, presence, messages } = messaging(models, conn, seam, bus, jobs);
+  const { blocks, inbox, hub, presence, messages } = messaging(
+    models,
+    conn,
+    seam,
+    bus,
+    jobs,
+    deps.presenceOfflineMs,
+  );
   const social = socialService(models, conn, seam, blocks);
   // The feed's data migration starts now; a failure is logged, and the next feed read tries again.
   void jobs.run('posts.migrate', social.ready());

@@ -20,6 +20,8 @@ export function messaging(
   seam: EngineSeam,
   bus: EventBus,
   jobs: Background,
+  /** How long a person's last stream is closed before they are 'offline' (tests shorten it). */
+  offlineAfterMs?: number,
 ) {
   const blocks = blockService(models, seam);
   const inbox = inboxService(models, seam);
@@ -29,7 +31,7 @@ export function messaging(
     const [others, hidden] = await Promise.all([inbox.others(id), blocks.hiddenFor(id)]);
     return withoutHidden(hidden, others, (o) => o);
   };
-  const presence = presenceService(models, seam, hub, peersOf, jobs);
+  const presence = presenceService(models, seam, hub, peersOf, jobs, offlineAfterMs);
   const messages = messageService(models, conn, seam, { blocks, inbox, presence, hub, jobs });
   return { blocks, inbox, hub, presence, messages };
 }

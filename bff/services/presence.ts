@@ -25,6 +25,7 @@ export function presenceService(
   hub: EventHub,
   peersOf: (userId: string) => Promise<string[]>,
   jobs: Background,
+  offlineAfterMs = OFFLINE_AFTER_MS,
 ) {
   const { Presence: PresenceModel } = models;
   /** Online on another process, until when (ms). */
@@ -110,7 +111,7 @@ export function presenceService(
               )
               .then(() => announce(userId, { online: false, last_seen: at.toISOString() })),
           );
-        }, OFFLINE_AFTER_MS),
+        }, offlineAfterMs),
       );
       timer.unref();
       goingOffline.set(userId, timer);

@@ -24,6 +24,8 @@ export interface TestServerOptions {
   log?: Logger;
   /** Live streams' heartbeat and session re-check (default 25 s). */
   eventsHeartbeatMs?: number;
+  /** How long a closed last stream waits before 'offline' (default OFFLINE_AFTER_MS, 5 s). */
+  presenceOfflineMs?: number;
   /**
    * The engine name the BFF is given, which picks the seam's strategy (default: the test project's,
    * bff/test/globalSetup.ts). 'external' is production's MONGODB_URI: the seam as on MongoDB and,
@@ -54,6 +56,7 @@ export async function startTestServer(
     db,
     engine,
     eventsHeartbeatMs: options.eventsHeartbeatMs,
+    presenceOfflineMs: options.presenceOfflineMs,
     log:
       options.log ??
       (process.env.TEST_LOG ? createLogger(true, (l) => console.log(l)) : silentLogger),

@@ -5,8 +5,12 @@ import { type TestUser } from '../../test/factory';
 import { serverForFile } from '../../test/serverForFile';
 
 /** GET /api/events: live messages, read marks, reactions, typing and presence (contract/events). */
-// A short heartbeat, so the session re-check after a sign-out is seen within the test.
-const { server, make } = await serverForFile({}, { eventsHeartbeatMs: 300 });
+// A short heartbeat, so the session re-check after a sign-out is seen within the test, and a short
+// offline grace, so 'last seen' comes without waiting out the product's 5 s.
+const { server, make } = await serverForFile(
+  {},
+  { eventsHeartbeatMs: 300, presenceOfflineMs: 500 },
+);
 
 /**
  * How long an event may take before a test fails; it is never waited out when the event comes.
@@ -126,7 +130,7 @@ describe('GET /api/events', () => {
     expect(threads.body.threads[0]!.presence).toEqual({ online: true, last_seen: null });
     await benStream.close();
     // Offline only after a grace period (a reload must not flash 'offline').
-    const offline = await anaStream.next('presence', 8000, aboutBen);
+    const offline = await anaStream.next('presence', EVENT_MS, aboutBen);
     expect(offline.data.user_id).toBe(ben!.id);
     expect(offline.data.presence.online).toBe(false);
     expect(Date.parse(offline.data.presence.last_seen!)).toBeGreaterThan(Date.now() - 10_000);
