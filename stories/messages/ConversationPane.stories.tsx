@@ -10,8 +10,7 @@ import {
   buildConversation,
   buildCorrespondent,
   buildLongThread,
-  buildMessage,
-  buildMessages,
+  buildPendingAndFailed,
   minutesAgo,
 } from '../../ui/messages/fixtures';
 
@@ -71,23 +70,7 @@ export const PendingAndFailed: Story = {
   args: {
     conversation: buildConversation({
       sending: true,
-      messages: [
-        ...buildMessages(),
-        buildMessage({
-          id: 'temp-1',
-          sender_user_id: VIEWER_ID,
-          content: 'Is 6:30 okay for you?',
-          created_at: minutesAgo(1),
-          pending: 'failed',
-        }),
-        buildMessage({
-          id: 'temp-2',
-          sender_user_id: VIEWER_ID,
-          content: 'I can bring the coffee.',
-          created_at: minutesAgo(0),
-          pending: 'sending',
-        }),
-      ],
+      messages: buildPendingAndFailed(),
     }),
   },
 };

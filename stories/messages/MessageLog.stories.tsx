@@ -8,9 +8,7 @@ import {
   VIEWER_ID,
   buildConversation,
   buildLongThread,
-  buildMessage,
-  buildMessages,
-  minutesAgo,
+  buildPendingAndFailed,
 } from '../../ui/messages/fixtures';
 
 const meta: Meta<typeof MessageLog> = {
@@ -52,23 +50,7 @@ export const LoadingEarlier: Story = {
 export const PendingAndFailed: Story = {
   args: {
     conversation: buildConversation({
-      messages: [
-        ...buildMessages(),
-        buildMessage({
-          id: 'temp-1',
-          sender_user_id: VIEWER_ID,
-          content: 'Is 6:30 okay for you?',
-          created_at: minutesAgo(1),
-          pending: 'failed',
-        }),
-        buildMessage({
-          id: 'temp-2',
-          sender_user_id: VIEWER_ID,
-          content: 'I can bring the coffee.',
-          created_at: minutesAgo(0),
-          pending: 'sending',
-        }),
-      ],
+      messages: buildPendingAndFailed(),
     }),
   },
 };

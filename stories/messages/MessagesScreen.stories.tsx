@@ -13,6 +13,7 @@ import {
   buildLongThread,
   buildMessage,
   buildMessages,
+  buildPendingAndFailed,
   buildThreads,
   minutesAgo,
 } from '../../ui/messages/fixtures';
@@ -100,23 +101,7 @@ export const PendingAndFailed: Story = {
     conversation: buildConversation({
       sending: true,
       sendError: SEND_TEXTS.offline,
-      messages: [
-        ...buildMessages(),
-        buildMessage({
-          id: 'temp-1',
-          sender_user_id: VIEWER_ID,
-          content: 'Is 6:30 okay for you?',
-          created_at: minutesAgo(1),
-          pending: 'failed',
-        }),
-        buildMessage({
-          id: 'temp-2',
-          sender_user_id: VIEWER_ID,
-          content: 'I can bring the coffee.',
-          created_at: minutesAgo(0),
-          pending: 'sending',
-        }),
-      ],
+      messages: buildPendingAndFailed(),
     }),
   },
 };

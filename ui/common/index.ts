@@ -7,3 +7,4 @@ export { FormDialog, type FormDialogProps, type FormDialogFields } from './FormD
 export { ReportDialog, type ReportDialogProps } from './ReportDialog';
 export { TabbedScreen, type TabbedScreenProps, type ScreenTab } from './TabbedScreen';
 export { PlainButton, type PlainButtonProps } from './PlainButton';
+export { RetryAlert, type RetryAlertProps } from './RetryAlert';

@@ -1,8 +1,7 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
+import { RetryAlert } from '../common/RetryAlert';
 import type { LoadStatus } from './types';
 
 export interface MessagesLoadStateProps {
@@ -26,16 +25,10 @@ export function MessagesLoadState({ status, onRetry }: MessagesLoadStateProps) {
     );
   return (
     <Box sx={{ flex: 1, p: 2 }}>
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={onRetry}>
-            Retry
-          </Button>
-        }
-      >
-        Messages could not be loaded. Please check your connection.
-      </Alert>
+      <RetryAlert
+        message="Messages could not be loaded. Please check your connection."
+        onRetry={onRetry}
+      />
     </Box>
   );
 }

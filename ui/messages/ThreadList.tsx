@@ -1,10 +1,8 @@
 import BlockIcon from '@mui/icons-material/Block';
 import ForumOutlinedIcon from '@mui/icons-material/ForumOutlined';
 import SearchIcon from '@mui/icons-material/Search';
-import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -19,6 +17,7 @@ import { presenceLabel } from '../../domain/messages/presence';
 import { filterThreads } from '../../domain/messages/threadSearch';
 import { unreadA11yLabel, unreadBadgeLabel } from '../../domain/messages/unread';
 import { messageTime } from '../../domain/time/relativeTime';
+import { RetryAlert } from '../common/RetryAlert';
 import { visuallyHidden } from '../common/visuallyHidden';
 import { PresenceDot } from './PresenceDot';
 import type { LoadStatus } from './types';
@@ -138,17 +137,11 @@ export function ThreadList({
           </Box>
         )}
         {status === 'error' && (
-          <Alert
-            severity="error"
+          <RetryAlert
+            message="Chats could not be loaded. Please check your connection."
+            onRetry={onRetry}
             sx={{ mx: 2 }}
-            action={
-              <Button color="inherit" size="small" onClick={onRetry}>
-                Retry
-              </Button>
-            }
-          >
-            Chats could not be loaded. Please check your connection.
-          </Alert>
+          />
         )}
         {status === 'ready' && threads.length === 0 && (
           <Box sx={{ textAlign: 'center', px: 3, py: 6 }}>

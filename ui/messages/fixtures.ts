@@ -114,6 +114,25 @@ export const buildMessages = (): ConversationMessage[] => [
   mine('m-6', 4, 'Yes, I would love that.', { is_read: false }),
 ];
 
+/** The short exchange, then two of the viewer's: one that failed (offers Retry), one on its way. */
+export const buildPendingAndFailed = (): ConversationMessage[] => [
+  ...buildMessages(),
+  buildMessage({
+    id: 'temp-1',
+    sender_user_id: VIEWER_ID,
+    content: 'Is 6:30 okay for you?',
+    created_at: minutesAgo(1),
+    pending: 'failed',
+  }),
+  buildMessage({
+    id: 'temp-2',
+    sender_user_id: VIEWER_ID,
+    content: 'I can bring the coffee.',
+    created_at: minutesAgo(0),
+    pending: 'sending',
+  }),
+];
+
 /** A long conversation over two days, with gaps that put time separators between its parts. */
 export const buildLongThread = (): ConversationMessage[] => {
   const day = 60 * 24;

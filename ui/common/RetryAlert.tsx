@@ -1,0 +1,28 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import type { SxProps, Theme } from '@mui/material/styles';
+
+export interface RetryAlertProps {
+  /** What could not be loaded, and what to check. */
+  message: string;
+  /** Tries again; the alert stays until the caller's status changes. */
+  onRetry: () => void;
+  sx?: SxProps<Theme>;
+}
+
+/** An error in place of something that could not be loaded, with its 'Retry' button. */
+export function RetryAlert({ message, onRetry, sx }: RetryAlertProps) {
+  return (
+    <Alert
+      severity="error"
+      sx={sx}
+      action={
+        <Button color="inherit" size="small" onClick={onRetry}>
+          Retry
+        </Button>
+      }
+    >
+      {message}
+    </Alert>
+  );
+}
