@@ -5,8 +5,7 @@ import type { LatLng } from '../../contract/map';
 import { MapAttribution } from './MapAttribution';
 import { MapControls, type MapControlsProps } from './MapControls';
 import { MapLegend } from './MapLegend';
-import type { PixelToPosition } from './PixelBridge';
-import { PlacesMap, type PlacesMapProps } from './PlacesMap';
+import { PlacesMap, type PixelToPosition, type PlacesMapProps } from './PlacesMap';
 import { useHold } from './useHold';
 
 export interface MapSectionProps

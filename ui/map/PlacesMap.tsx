@@ -1,14 +1,18 @@
 import Box from '@mui/material/Box';
 import { Map as PigeonMap, Overlay } from 'pigeon-maps';
+import { useEffect } from 'react';
 import type { LatLng, MapPeer } from '../../contract/map';
 import { MarkerButton } from './MarkerButton';
-import { PixelBridge, type PixelToPosition } from './PixelBridge';
 import { placeColour, placeLabel } from './places';
 import { PlacePopup } from './PlacePopup';
 import { SafeTile, tileProvider } from './tiles';
 import { placeKey, type MapPlace } from './types';
+import type { Pixel } from './useHold';
 import type { BoundsChange, MapView } from './useMapView';
 import { YouAreHere } from './YouAreHere';
+
+/** Turns a point on the map's surface into [latitude, longitude]. */
+export type PixelToPosition = (pixel: Pixel) => [number, number];
 
 export interface PlacesMapProps {
   /** Where the map looks, and what it reports when a pan or zoom settles. */
@@ -30,6 +34,25 @@ export interface PlacesMapProps {
 }
 
 const toPoint = (p: LatLng): [number, number] => [p.latitude, p.longitude];
+
+/**
+ * A child of the map that hands the map's pixel-to-position function out: pigeon-maps gives it
+ * only to its children. It draws nothing, so it stays here rather than being a component of its
+ * own.
+ */
+function PixelBridge({
+  onReady,
+  pixelToLatLng,
+}: {
+  onReady: (fn: PixelToPosition) => void;
+  /** Given by pigeon-maps, which passes it to its children. */
+  pixelToLatLng?: PixelToPosition;
+}) {
+  useEffect(() => {
+    if (pixelToLatLng) onReady(pixelToLatLng);
+  });
+  return null;
+}
 
 /** The map itself: OpenStreetMap tiles, a marker per place, 'You are here' and the open popup. */
 export function PlacesMap({
