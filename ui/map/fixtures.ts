@@ -5,7 +5,8 @@
 import type { LatLng, MapMeetingGroup, MapPeer, MapResource } from '../../contract/map';
 import { minutesAgo } from '../fixtures';
 import type { MapScreenProps } from './MapScreen';
-import { DEFAULT_LAYERS } from './types';
+import { visiblePlaces } from './places';
+import { DEFAULT_LAYERS, type MapLayers, type MapPlace } from './types';
 
 export const FIXTURE_CENTER: LatLng = { latitude: 37.7749, longitude: -122.4194 };
 
@@ -131,6 +132,12 @@ export const buildMeetingGroups = (): MapMeetingGroup[] => [
     longitude: -122.4032,
   }),
 ];
+
+export const ALL_LAYERS: MapLayers = { peers: true, resources: true, meetings: true };
+
+/** Every fixture peer, resource and meeting, as the map and its list get them with all layers on. */
+export const buildPlaces = (): MapPlace[] =>
+  visiblePlaces(ALL_LAYERS, buildPeers(), buildResources(), buildMeetingGroups());
 
 /** Everything the screen needs, ready, with no callbacks wired (stories add `fn()`s). */
 export const mapScreenFixture = (): Omit<
