@@ -12,11 +12,11 @@ import type { ParsedResourceSuggestion } from '../../contract/map/schemas';
 import { RADIUS_DEFAULT } from '../../contract/profile';
 import { boxAround, boxCentre } from '../../domain/map/box';
 import { cellOf } from '../../domain/map/cells';
-import { importedStatus, meetingGroupShown, resourceShown } from '../policies/places';
+import { importedStatus, resourceShown, suggestedStatus } from '../policies/places';
 import { assertProfileComplete } from '../policies/profile';
 import type { Models } from '../models';
 import type { MeetingGroupDoc } from '../models/meetingGroup';
-import type { ResourceDoc, ResourceStatus } from '../models/resource';
+import type { ResourceDoc } from '../models/resource';
 import { presentMeetingGroup, presentResource } from '../presenters/map';
 import type { MapCells } from './mapCells';
 
@@ -84,7 +84,7 @@ export function placesService(
       const doc = await Resource.create({
         _id: new Types.ObjectId().toHexString(),
         ...input,
-        status: 'pending' satisfies ResourceStatus,
+        status: suggestedStatus(),
         source: 'suggestion',
         suggested_by: userId,
         created_at: now,
@@ -145,12 +145,8 @@ export function placesService(
         },
         { upsert: true, returnDocument: 'after', runValidators: true },
       ).lean<MeetingGroupDoc>();
-      await place(
-        'meeting',
-        _id,
-        existing && meetingGroupShown(existing) ? existing : null,
-        saved && meetingGroupShown(saved) ? presentMeetingGroup(saved) : null,
-      );
+      // Every meeting group is on the map (bff/policies/places.ts): no moderation state.
+      await place('meeting', _id, existing, saved ? presentMeetingGroup(saved) : null);
       return existing ? 'updated' : 'created';
     },
 
