@@ -2,10 +2,8 @@ import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { MainLayout } from '../../ui/layout/MainLayout';
 import { liveEvents } from '../stores/liveEvents';
-// Loaded with the layout, not with their pages: they subscribe to the live events as they load,
-// so what arrives on any page reaches them.
-import '../stores/messagesStore';
-import '../stores/supportStore';
+import { followMessagesEvents } from '../stores/messagesStore';
+import { followSupportEvents } from '../stores/supportStore';
 import { useSessionStore } from '../stores/sessionStore';
 import { useToolkitStore } from '../stores/toolkitStore';
 
@@ -15,8 +13,14 @@ export function LayoutRoute() {
   const { pathname } = useLocation();
   const isAdmin = useSessionStore((s) => s.user?.is_admin === true);
   const logout = useSessionStore((s) => s.logout);
-  // One live stream while signed in: messages arrive, and peers see the person online.
-  useEffect(() => liveEvents.start(), []);
+  // One live stream while signed in, followed by the stores it keeps live on every page: messages
+  // arrive, support requests come and go, and peers see the person online.
+  useEffect(() => {
+    const stops = [followMessagesEvents(), followSupportEvents(), liveEvents.start()];
+    return () => {
+      for (const stop of stops) stop();
+    };
+  }, []);
   return (
     <MainLayout
       currentPath={pathname}

@@ -9,6 +9,7 @@ import {
   signedIn,
   signedOut,
 } from '../test/renderApp';
+import { FakeEventSource, stubEventSource } from '../test/fakeEventSource';
 import { useToolkitStore } from '../stores/toolkitStore';
 
 afterEach(() => {
@@ -286,5 +287,28 @@ describe('the session', () => {
     await renderApp('/social', { strict: true });
     await screen.findByRole('heading', { name: 'Community' });
     expect(calls.filter((c) => c.path === '/api/users/me')).toHaveLength(1);
+  });
+});
+
+describe('live events', () => {
+  it('reach the stores on any page: an answer to a support request is told on /social', async () => {
+    stubEventSource();
+    fakeApi({
+      ...signedIn(),
+      'GET /api/social/posts': () => ({ status: 200, body: { posts: [] } }),
+    });
+    await renderApp('/social');
+    await screen.findByRole('heading', { name: 'Community' });
+    const stream = FakeEventSource.made.at(-1)!;
+    expect(stream.url).toBe('/api/events');
+    stream.open();
+    stream.emit('support_response', {
+      request_id: 'r1',
+      responder_id: 'u-maria',
+      responder_name: 'Maria',
+    });
+    expect(
+      await screen.findByText('Maria answered your request for support. See Messages.'),
+    ).toBeInTheDocument();
   });
 });

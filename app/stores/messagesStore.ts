@@ -35,4 +35,8 @@ export const useMessagesStore = resettable(
   },
 );
 
-followLiveEvents(useMessagesStore);
+/**
+ * Keeps the store live from the app-wide stream while someone is signed in (the layout calls it
+ * beside `liveEvents.start()`); returns the unsubscribe.
+ */
+export const followMessagesEvents = () => followLiveEvents(useMessagesStore);

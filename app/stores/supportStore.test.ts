@@ -1,11 +1,14 @@
-import { afterEach, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { THREAD_REFRESH_MS } from '../../contract/messages';
 import type { IncomingSupportRequest, SupportRequest } from '../../contract/support';
 import { fakeApi } from '../test/renderApp';
 import { FakeEventSource, hear, stubEventSource } from '../test/fakeEventSource';
 import { liveEvents } from './liveEvents';
 import { useNoticeStore } from './noticeStore';
-import { useSupportStore } from './supportStore';
+import { followSupportEvents, useSupportStore } from './supportStore';
+
+// The store follows the live events as the signed-in layout has it do; the stop is the teardown.
+beforeEach(() => followSupportEvents());
 
 afterEach(() => {
   vi.useRealTimers();

@@ -104,28 +104,40 @@ export const useSupportStore = resettable(
   })),
 );
 
-// Support requests are told live (docs/product.md, Peer support requests): peers see them come
-// and go, and the requester hears who answered, on whichever page they are.
-liveEvents.on('support_request', (r) =>
-  useSupportStore.setState((s) => ({ incoming: [r, ...s.incoming.filter((x) => x.id !== r.id)] })),
-);
-liveEvents.on('support_request_closed', ({ id }) =>
-  useSupportStore.setState((s) => ({ incoming: s.incoming.filter((x) => x.id !== id) })),
-);
-liveEvents.on('support_response', ({ responder_name, request_id }) => {
-  useSupportStore.setState((s) =>
-    s.mine?.id === request_id
-      ? {
-          responders: [...new Set([...s.responders, responder_name])],
-          mine: { ...s.mine, responded: s.mine.responded + 1 },
-        }
-      : {},
-  );
-  useNoticeStore
-    .getState()
-    .show('success', `${responder_name} answered your request for support. See Messages.`);
-});
-// Requests told while the stream was down are fetched when it is back.
-liveEvents.onCatchUp((why) => {
-  if (why === 'reconnected') void useSupportStore.getState().loadIncoming();
-});
+/**
+ * Support requests are told live (docs/product.md, Peer support requests): peers see them come and
+ * go, and the requester hears who answered, on whichever page they are. The layout calls this
+ * beside `liveEvents.start()` while someone is signed in; returns the unsubscribe.
+ */
+export function followSupportEvents(): () => void {
+  const stops = [
+    liveEvents.on('support_request', (r) =>
+      useSupportStore.setState((s) => ({
+        incoming: [r, ...s.incoming.filter((x) => x.id !== r.id)],
+      })),
+    ),
+    liveEvents.on('support_request_closed', ({ id }) =>
+      useSupportStore.setState((s) => ({ incoming: s.incoming.filter((x) => x.id !== id) })),
+    ),
+    liveEvents.on('support_response', ({ responder_name, request_id }) => {
+      useSupportStore.setState((s) =>
+        s.mine?.id === request_id
+          ? {
+              responders: [...new Set([...s.responders, responder_name])],
+              mine: { ...s.mine, responded: s.mine.responded + 1 },
+            }
+          : {},
+      );
+      useNoticeStore
+        .getState()
+        .show('success', `${responder_name} answered your request for support. See Messages.`);
+    }),
+    // Requests told while the stream was down are fetched when it is back.
+    liveEvents.onCatchUp((why) => {
+      if (why === 'reconnected') void useSupportStore.getState().loadIncoming();
+    }),
+  ];
+  return () => {
+    for (const stop of stops) stop();
+  };
+}

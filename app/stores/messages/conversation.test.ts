@@ -2,7 +2,7 @@ import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { member } from '../../test/renderApp';
 import { useMessagesStore } from '../messagesStore';
 import { useSessionStore } from '../sessionStore';
-import { ben, openWithBen } from './fixtures';
+import { ben, openWithBen } from '../../test/messagesFixtures';
 
 beforeEach(() => useSessionStore.setState({ user: member }));
 afterEach(() => {

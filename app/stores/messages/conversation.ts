@@ -54,7 +54,9 @@ export async function refreshConversation(store: MessagesStore) {
     }));
     patchThread(store, c.userId, { unread_count: 0 });
   } catch {
-    /* the next event or poll tries again */
+    // Nothing is lost: the messages stay on the server, and the conversation is read again on the
+    // next event about it, when the stream returns or polls while down, or when the page is shown
+    // again; until then the other person's read ticks wait.
   }
 }
 

@@ -3,11 +3,13 @@ import { THREAD_REFRESH_MS } from '../../../contract/messages';
 import { member } from '../../test/renderApp';
 import { FakeEventSource, hear, stubEventSource } from '../../test/fakeEventSource';
 import { liveEvents } from '../liveEvents';
-import { useMessagesStore } from '../messagesStore';
+import { followMessagesEvents, useMessagesStore } from '../messagesStore';
 import { useSessionStore } from '../sessionStore';
-import { ben, conversationPath, me, msg, openWithBen, thread } from './fixtures';
+import { ben, conversationPath, me, msg, openWithBen, thread } from '../../test/messagesFixtures';
 
 beforeEach(() => useSessionStore.setState({ user: member }));
+// The store follows the live events as the signed-in layout has it do; the stop is the teardown.
+beforeEach(() => followMessagesEvents());
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
@@ -46,6 +48,16 @@ it('turns my messages read when the other reads them, and passes reactions on', 
   expect(useMessagesStore.getState().conversation?.messages.at(-1)?.reactions).toEqual({
     '❤️': [ben],
   });
+});
+
+it('shows presence as it is heard, in the list and the open conversation', async () => {
+  await openWithBen();
+  const seen = { online: false, last_seen: '2026-11-25T10:00:00.000Z' };
+  hear('presence', { user_id: ben, presence: seen });
+  expect(useMessagesStore.getState().threads[0]?.presence).toEqual(seen);
+  expect(useMessagesStore.getState().conversation?.other?.presence).toEqual(seen);
+  hear('presence', { user_id: me, presence: { online: true, last_seen: null } });
+  expect(useMessagesStore.getState().threads[0]?.presence).toEqual(seen);
 });
 
 it('reads the list and the open conversation again while the stream is down and when it is back; the conversation alone when the page is shown', async () => {

@@ -77,8 +77,9 @@ export function followLiveEvents(store: MessagesStore) {
 
     liveEvents.on('typing', ({ user_id }) => showTyping(store, user_id)),
 
+    // The server tells a person of their own presence too (so other processes learn it); no thread
+    // or conversation is with oneself, so that one changes nothing here.
     liveEvents.on('presence', ({ user_id, presence }) => {
-      if (user_id === viewerId()) return;
       patchThread(store, user_id, { presence });
       inConversation(store, user_id, (c) => ({
         ...c,

@@ -3,7 +3,7 @@ import { fakeApi, member } from '../../test/renderApp';
 import { useMessagesStore } from '../messagesStore';
 import { useNoticeStore } from '../noticeStore';
 import { useSessionStore } from '../sessionStore';
-import { ben, openWithBen } from './fixtures';
+import { ben, openWithBen } from '../../test/messagesFixtures';
 
 beforeEach(() => useSessionStore.setState({ user: member }));
 afterEach(() => {

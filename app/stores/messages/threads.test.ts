@@ -2,7 +2,7 @@ import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { fakeApi, member } from '../../test/renderApp';
 import { useMessagesStore } from '../messagesStore';
 import { useSessionStore } from '../sessionStore';
-import { thread } from './fixtures';
+import { thread } from '../../test/messagesFixtures';
 
 beforeEach(() => useSessionStore.setState({ user: member }));
 afterEach(() => {

@@ -1,11 +1,13 @@
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { member } from '../../test/renderApp';
 import { hear } from '../../test/fakeEventSource';
-import { useMessagesStore } from '../messagesStore';
+import { followMessagesEvents, useMessagesStore } from '../messagesStore';
 import { useSessionStore } from '../sessionStore';
-import { ben } from './fixtures';
+import { ben } from '../../test/messagesFixtures';
 
 beforeEach(() => useSessionStore.setState({ user: member }));
+// The store follows the live events as the signed-in layout has it do; the stop is the teardown.
+beforeEach(() => followMessagesEvents());
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();

@@ -1,7 +1,7 @@
 import { expect, vi } from 'vitest';
-import type { ConversationPage, Message, MessageThread } from '../../../contract/messages';
-import { fakeApi, member } from '../../test/renderApp';
-import { useMessagesStore } from '../messagesStore';
+import type { ConversationPage, Message, MessageThread } from '../../contract/messages';
+import { fakeApi, member } from './renderApp';
+import { useMessagesStore } from '../stores/messagesStore';
 
 /** For the messages store's tests: the viewer (`member`) and Ben, who writes to them. */
 export const me = member.id;
