@@ -182,7 +182,7 @@ export function createApp(config: Config, deps: AppDeps): Koa {
   void jobs.run('posts.migrate', social.ready());
   const cells = mapCells(models, seam);
   const peers = mapPeers(models, seam, cells, blocks);
-  const places = placesService(models, cells, { around: peers.around });
+  const places = placesService(models, cells, peers.around);
   const help = helpService(models, seam, config.cookieKeys[0]!);
   const support = supportService(models, seam, { hub, blocks, messages, jobs });
   void jobs.run('support.backfill', support.backfillSupporters());

@@ -9,7 +9,7 @@ import { loadDemoPlaces } from './import/demo';
 import { loadDemoHelp } from './import/demoHelp';
 import { helpService } from './services/help';
 import { mapCells } from './services/mapCells';
-import { placesService } from './services/places';
+import { placeImports } from './services/placeImports';
 import { createLogger } from './logger';
 
 const ENGINE_NAMES = {
@@ -61,7 +61,7 @@ async function main() {
   if (config.seedDemo) {
     // In the background: the product answers at once; a failure is logged, never fatal.
     const seam = engineSeam(db.conn, engine.engine);
-    loadDemoPlaces(placesService(db.models, mapCells(db.models, seam)), log).catch((err: unknown) =>
+    loadDemoPlaces(placeImports(db.models, mapCells(db.models, seam)), log).catch((err: unknown) =>
       log.warn('sample_places_not_loaded', { error: (err as Error).message }),
     );
     loadDemoHelp(helpService(db.models, seam, config.cookieKeys[0]!), log).catch((err: unknown) =>

@@ -5,7 +5,7 @@ import { engineSeam, type EngineName } from '../../bff/db/seam';
 import { SAMPLE_MEETINGS, SAMPLE_RESOURCES } from '../../bff/import/demo';
 import { importMeetings, importResources } from '../../bff/import/importPlaces';
 import { mapCells } from '../../bff/services/mapCells';
-import { placesService } from '../../bff/services/places';
+import { placeImports } from '../../bff/services/placeImports';
 import { axeViolations } from './axe';
 import { completeSetup, signInThroughProvider } from './browser';
 import { e2eSession } from './session';
@@ -19,7 +19,7 @@ const BEN_AT = { latitude: 37.8042, longitude: -122.4321 };
 beforeAll(async () => {
   // The samples the app loads in development, so the map has resources and meetings to filter.
   const { models, conn } = e2e.server.db;
-  const places = placesService(
+  const places = placeImports(
     models,
     mapCells(models, engineSeam(conn, inject('dbEngine') as EngineName)),
   );

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Logger } from '../logger';
-import type { PlacesService } from '../services/places';
+import type { PlaceImports } from '../services/placeImports';
 import { describeReport, importMeetings, importResources } from './importPlaces';
 
 /** The samples the repository ships (written for the project; README, Importing places). */
@@ -15,7 +15,7 @@ export const SAMPLE_GROUP_TYPE = 'twelve_step';
  * resources around San Francisco, so a newcomer sees a living map. A map that has places is
  * never touched.
  */
-export async function loadDemoPlaces(places: PlacesService, log: Logger): Promise<boolean> {
+export async function loadDemoPlaces(places: PlaceImports, log: Logger): Promise<boolean> {
   if (!(await places.isEmpty())) return false;
   const meetings = await importMeetings(
     places,

@@ -1,4 +1,4 @@
-import type { PlacesService, UpsertOutcome } from '../services/places';
+import type { PlaceImports, UpsertOutcome } from '../services/placeImports';
 import { parseMeetingGuide } from './meetingGuide';
 import type { ImportProblem } from './problems';
 import { parseTreatmentCsv } from './treatmentCsv';
@@ -48,13 +48,13 @@ async function store<T>(
 }
 
 /** `npm run import -- meetings FILE --group-type NAME`. */
-export async function importMeetings(places: PlacesService, fileText: string, groupType: string) {
+export async function importMeetings(places: PlaceImports, fileText: string, groupType: string) {
   const type = groupTypeOf(groupType);
   return store(parseMeetingGuide(fileText), (g) => places.importMeetingGroup(g, type));
 }
 
 /** `npm run import -- resources FILE.csv`. */
-export const importResources = (places: PlacesService, fileText: string) =>
+export const importResources = (places: PlaceImports, fileText: string) =>
   store(parseTreatmentCsv(fileText), (r) => places.importResource(r));
 
 /** One line per outcome, then one per skipped record: what an operator reads after an import. */

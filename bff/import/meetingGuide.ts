@@ -1,4 +1,4 @@
-import type { ImportedMeetingGroup } from '../services/places';
+import type { ImportedMeetingGroup } from '../services/placeImports';
 import {
   lineAt,
   numberOf,

@@ -1,6 +1,6 @@
 import { parse } from 'csv-parse/sync';
 import { RESOURCE_TYPES, RESOURCE_TYPE_LABELS, type ResourceType } from '../../contract/map';
-import type { ImportedResource } from '../services/places';
+import type { ImportedResource } from '../services/placeImports';
 import {
   numberOf,
   positionProblem,

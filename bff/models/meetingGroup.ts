@@ -3,7 +3,7 @@ import { Schema, type Connection, type InferSchemaType } from 'mongoose';
 /**
  * A meeting group (docs/product.md, Map and location): the meetings of one slug of an imported
  * meeting list (`npm run import -- meetings`). `_id` is derived from the group type and the slug,
- * so a re-import updates it. Also kept in the map's cells (bff/services/places.ts).
+ * so a re-import updates it. Also kept in the map's cells (bff/services/placeImports.ts).
  */
 const meetingGroupSchema = new Schema(
   {

@@ -8,7 +8,7 @@ export type ResourceStatus = (typeof RESOURCE_STATUSES)[number];
  * moderator approves it) or imported by an operator (`npm run import`, approved). `_id` is 24
  * hexadecimal characters: random for a suggestion, derived from the source record for an import, so
  * importing the same file again updates instead of duplicating. Approved resources are also in the
- * map's cells (bff/services/places.ts), which is how the map reads them.
+ * map's cells (bff/services/placeImports.ts), which is how the map reads them.
  */
 const resourceSchema = new Schema(
   {

@@ -5,7 +5,7 @@ import type { ResourceStatus } from '../models/resource';
  * rule. A treatment resource is shown once approved: imported ones are, a person's suggestion
  * waits for a moderator, and a rejection keeps it off. Meeting groups come only from an
  * operator's import and have no moderation state: every stored one is shown. The map's cells hold
- * exactly the shown places (bff/services/places.ts), and the map reads nothing else.
+ * exactly the shown places (bff/services/placeImports.ts), and the map reads nothing else.
  */
 
 /** What the rule reads of a stored resource. */

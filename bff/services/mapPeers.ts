@@ -18,6 +18,12 @@ type StoredProfile = Partial<ProfileDoc> & { _id: Types.ObjectId };
 
 const oid = (id: string) => new Types.ObjectId(id);
 
+/** Around the viewer when a request names no box: their support radius around their area. */
+export interface Around {
+  centre: LatLng | null;
+  radiusMiles: number;
+}
+
 /**
  * What the map shows of a person, or null when it shows nothing (docs/privacy-and-moderation.md,
  * Location).
@@ -87,7 +93,7 @@ export function mapPeers(models: Models, seam: EngineSeam, cells: MapCells, bloc
     },
 
     /** Where 'around the viewer' is: their area (null when not shared) and support radius. */
-    async around(userId: string): Promise<{ centre: LatLng | null; radiusMiles: number }> {
+    async around(userId: string): Promise<Around> {
       const p = await readProfile(userId);
       const centre =
         typeof p?.area_latitude === 'number' && typeof p.area_longitude === 'number'

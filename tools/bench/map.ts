@@ -17,7 +17,7 @@ import { engineSeam } from '../../bff/db/seam';
 import { silentLogger } from '../../bff/logger';
 import { presentResource } from '../../bff/presenters/map';
 import { mapCells } from '../../bff/services/mapCells';
-import { derivedId } from '../../bff/services/places';
+import { derivedId } from '../../bff/services/placeImports';
 import { sessionService } from '../../bff/services/sessions';
 import { coarsen, markerPosition } from '../../domain/map/area';
 import { cellOf } from '../../domain/map/cells';

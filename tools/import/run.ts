@@ -12,7 +12,7 @@ import { loadConfig } from '../../bff/config';
 import { engineSeam } from '../../bff/db/seam';
 import { describeReport, importMeetings, importResources } from '../../bff/import/importPlaces';
 import { mapCells } from '../../bff/services/mapCells';
-import { placesService } from '../../bff/services/places';
+import { placeImports } from '../../bff/services/placeImports';
 import { runCommand, withDatabase } from '../command';
 
 const USAGE =
@@ -39,10 +39,7 @@ async function main() {
     );
   });
   await withDatabase(loadConfig(), async (db, engine) => {
-    const places = placesService(
-      db.models,
-      mapCells(db.models, engineSeam(db.conn, engine.engine)),
-    );
+    const places = placeImports(db.models, mapCells(db.models, engineSeam(db.conn, engine.engine)));
     const report =
       opts.kind === 'meetings'
         ? await importMeetings(places, text, opts.groupType)

@@ -11,7 +11,7 @@ import { engineSeam, type EngineName } from '../../db/seam';
 import { describeReport, importMeetings, importResources } from '../../import/importPlaces';
 import { SAMPLE_MEETINGS, SAMPLE_RESOURCES } from '../../import/demo';
 import { mapCells } from '../../services/mapCells';
-import { placesService, type PlacesService } from '../../services/places';
+import { placeImports, type PlaceImports } from '../../services/placeImports';
 import { type TestUser } from '../../test/factory';
 import { serverForFile } from '../../test/serverForFile';
 
@@ -21,11 +21,11 @@ import { serverForFile } from '../../test/serverForFile';
  * suggestions wait for moderators; imports are idempotent and never lose what is stored.
  */
 const { server, make } = await serverForFile();
-let places: PlacesService;
+let places: PlaceImports;
 let viewer: TestUser;
 beforeAll(async () => {
   const { models, conn } = server.db;
-  places = placesService(
+  places = placeImports(
     models,
     mapCells(models, engineSeam(conn, inject('dbEngine') as EngineName)),
   );
