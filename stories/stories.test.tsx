@@ -65,6 +65,25 @@ it('every component the library exports is the component of a story file', () =>
   expect(components.filter(([, value]) => !named.has(value)).map(([name]) => name)).toEqual([]);
 });
 
+/** Every component file of the library, exported from its folder or only used inside it. */
+const componentFiles = import.meta.glob<Record<string, unknown>>(
+  ['../ui/**/*.tsx', '!../ui/**/*.test.tsx'],
+  { eager: true },
+);
+
+it('every component in ui/, internal pieces included, is the component of a story file', () => {
+  const named = new Set(
+    Object.values(modules).map((mod) => (mod.default as { component?: unknown }).component),
+  );
+  const unnamed = Object.entries(componentFiles).flatMap(([file, mod]) =>
+    Object.entries(mod)
+      .filter(([name, value]) => /^[A-Z][a-z]/.test(name) && typeof value === 'function')
+      .filter(([, value]) => !named.has(value))
+      .map(([name]) => `${file.replace('../', '')}: ${name}`),
+  );
+  expect(unnamed).toEqual([]);
+});
+
 it('every story file is titled <Feature>/<Component> after its folder and file', () => {
   const wrong = Object.entries(modules)
     .map(([file, mod]) => {

@@ -1,8 +1,7 @@
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import type { Meta, StoryObj } from '@storybook/react';
 import { YouAreHere } from '../../ui/map/YouAreHere';
-import { FIXTURE_TILE_URL } from '../../ui/map/fixtures';
+import { MapPiece } from './MapPiece';
 
 const meta: Meta<typeof YouAreHere> = {
   title: 'Map/YouAreHere',
@@ -11,20 +10,9 @@ const meta: Meta<typeof YouAreHere> = {
   // middle of a small piece of map.
   decorators: [
     (Story) => (
-      <Box
-        sx={{
-          position: 'relative',
-          height: 160,
-          borderRadius: 2,
-          overflow: 'hidden',
-          bgcolor: '#e8eef2',
-          backgroundImage: `url("${FIXTURE_TILE_URL}")`,
-          p: 1,
-        }}
-      >
-        <Typography variant="body2">Where the viewer is, after a locate.</Typography>
+      <MapPiece caption="Where the viewer is, after a locate.">
         <Box sx={{ position: 'absolute', left: '50%', top: '50%' }}>{Story()}</Box>
-      </Box>
+      </MapPiece>
     ),
   ],
   parameters: { maxWidth: 420 },
