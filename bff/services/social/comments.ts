@@ -22,10 +22,7 @@ export function commentsService(ctx: SocialContext) {
       opts: { cursor?: string } = {},
     ): Promise<CommentsPage> {
       const before = opts.cursor ? decodeCursor(opts.cursor) : null;
-      const [post, hidden] = await Promise.all([
-        visiblePost(postId, viewer),
-        ctx.hiddenOf(viewer.id),
-      ]);
+      const { post, hidden } = await visiblePost(postId, viewer);
       const { items, next } = await lists.collect<IdRef, CommentRecord>(
         commentsList(String(post._id)),
         {
@@ -53,7 +50,7 @@ export function commentsService(ctx: SocialContext) {
       postId: string,
       content: string,
     ): Promise<{ comment: Comment; comments_count: number }> {
-      const post = await visiblePost(postId, viewer);
+      const { post } = await visiblePost(postId, viewer);
       const _id = new Types.ObjectId();
       await lists.append<IdRef>(commentsList(String(post._id)), { id: String(_id) });
       const doc = await CommentModel.create({

@@ -77,8 +77,13 @@ export function socialContext(
   /**
    * The post if this viewer may see it, else 404: a post the viewer may not see answers exactly
    * like one that does not exist. postId is a validated ObjectId (the route's params schema).
+   * With it, the people hidden from the viewer by a block, read for the check, so a caller that
+   * filters the post's comments or reactors by them reads the block document once.
    */
-  async function visiblePost(postId: string, viewer: SignedInUser): Promise<PostRecord> {
+  async function visiblePost(
+    postId: string,
+    viewer: SignedInUser,
+  ): Promise<{ post: PostRecord; hidden: ReadonlySet<string> }> {
     await whenReady();
     // Kept hot like the feed's posts: fresh, since every write to a post forgets it.
     const _id = oid(postId);
@@ -91,7 +96,7 @@ export function socialContext(
     const peer =
       post.privacy === 'friends' ? await isPeer(String(post.author_id), viewer.id) : false;
     if (!canViewPost(post, viewer, peer)) throw postNotFound();
-    return post;
+    return { post, hidden };
   }
 
   return {

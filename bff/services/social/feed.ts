@@ -128,7 +128,7 @@ export function feedService(ctx: SocialContext) {
      * it, 403 when they see it but may not delete it.
      */
     async remove(viewer: SignedInUser, postId: string): Promise<void> {
-      const post = await visiblePost(postId, viewer);
+      const { post } = await visiblePost(postId, viewer);
       if (!canDeletePost(post, viewer))
         throw forbidden(
           'Only the author or a moderator can delete this post.',

@@ -28,7 +28,7 @@ export function reactionsService(ctx: SocialContext) {
       postId: string,
       reaction: ReactionType,
     ): Promise<ReactionResult> {
-      const post = await visiblePost(postId, viewer);
+      const { post } = await visiblePost(postId, viewer);
       const pid = String(post._id);
       const rid = reactionId(pid, viewer.id);
       return ctx.serializePost(pid, async () => {
@@ -94,10 +94,7 @@ export function reactionsService(ctx: SocialContext) {
 
     /** Who reacted, newest first (by their first reaction), up to REACTORS_MAX. */
     async reactors(viewer: SignedInUser, postId: string): Promise<Reactor[]> {
-      const [post, hidden] = await Promise.all([
-        visiblePost(postId, viewer),
-        ctx.hiddenOf(viewer.id),
-      ]);
+      const { post, hidden } = await visiblePost(postId, viewer);
       const { items } = await lists.collect<IdRef, ReactionRecord>(reactorsList(String(post._id)), {
         limit: REACTORS_MAX,
         maxScan: 2 * REACTORS_MAX,

@@ -16,7 +16,7 @@ export function reportsService(ctx: SocialContext) {
      * post for review once REPORTS_TO_HOLD of them arrived (bff/policies/social.ts).
      */
     async report(viewer: SignedInUser, postId: string, reason: string): Promise<void> {
-      const post = await ctx.visiblePost(postId, viewer);
+      const { post } = await ctx.visiblePost(postId, viewer);
       if (!canReportPost(post, viewer))
         throw badRequest('You cannot report your own post.', 'report_own_post');
       const [reporter, profile] = await Promise.all([
