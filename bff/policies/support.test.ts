@@ -4,6 +4,7 @@ import {
   candidateIds,
   expiryOf,
   incomingFor,
+  isTarget,
   mayBeTold,
   offersSupport,
   requestStatus,
@@ -140,5 +141,8 @@ describe('how long a request lasts and who sees it', () => {
     );
     expect(incomingFor(peer, requests, now)).toEqual([requests[0]]);
     expect(requests.map((r) => toldOf(peer, r))).toEqual([true, false, false, true, true]);
+    // The request alone: told of it, whoever asked (a block is toldOf's to decide).
+    expect(requests.map((r) => isTarget(peer.id, r))).toEqual([true, false, true, true, true]);
+    expect(requests.filter((r) => toldOf(peer, r)).every((r) => isTarget(peer.id, r))).toBe(true);
   });
 });

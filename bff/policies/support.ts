@@ -129,13 +129,20 @@ export function requestStatus(
 }
 
 /**
+ * Was this person among those told of the request? The part of toldOf the request alone decides,
+ * so a request someone was never told of costs no read of their blocks.
+ */
+export const isTarget = (viewerId: string, r: SupportRequestFacts): boolean =>
+  (r.targets ?? []).includes(viewerId);
+
+/**
  * Does this request exist for this peer? Only if they were told of it, and never across a block
  * (otherwise: 404). Whether it is still open is asked apart (requestStatus).
  */
 export const toldOf = (
   viewer: { id: string; hidden: ReadonlySet<string> },
   r: SupportRequestFacts,
-): boolean => (r.targets ?? []).includes(viewer.id) && !isHidden(viewer.hidden, r.requester_id);
+): boolean => isTarget(viewer.id, r) && !isHidden(viewer.hidden, r.requester_id);
 
 /** The requests a peer sees among their incoming ones: told of, and still open. */
 export function incomingFor<R extends SupportRequestFacts>(

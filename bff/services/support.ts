@@ -17,6 +17,7 @@ import {
   candidateIds,
   expiryOf,
   incomingFor,
+  isTarget,
   offersSupport,
   requestStatus,
   supportTargets,
@@ -222,7 +223,9 @@ export function supportService(
     /** A peer answers: the opener is sent in their name and the requester is told. */
     async respond(viewer: SignedInUser, id: string): Promise<{ requester_id: string }> {
       const r = await readRequest(id);
-      if (!r || !toldOf({ id: viewer.id, hidden: await blocks.hiddenFor(viewer.id) }, r))
+      // The request alone first: one they were never told of reads nothing more (no blocks).
+      if (!r || !isTarget(viewer.id, r)) throw supportRequestNotFound();
+      if (!toldOf({ id: viewer.id, hidden: await blocks.hiddenFor(viewer.id) }, r))
         throw supportRequestNotFound();
       if (requestStatus(r) !== 'open')
         throw conflict('This support request has ended.', 'support_request_ended');
