@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { seesPeer, shownOnMap } from './map';
+import { areaOf, seesPeer, shownOnMap } from './map';
 
 const complete = { support_status: 'giving', recovery_type: 'both' };
 const area = { area_latitude: 37.78, area_longitude: -122.42 };
@@ -11,6 +11,16 @@ it('a person is on the map only with a complete profile, location_visible and a 
   expect(shownOnMap({ ...complete })).toBe(false);
   expect(shownOnMap({ support_status: 'giving', ...area })).toBe(false);
   expect(shownOnMap(null)).toBe(false);
+});
+
+it("a person's area is the shared one, or none until both coordinates are stored", () => {
+  expect(areaOf(area)).toEqual({ latitude: 37.78, longitude: -122.42 });
+  expect(areaOf({ area_latitude: 0, area_longitude: 0 })).toEqual({ latitude: 0, longitude: 0 });
+  expect(areaOf({ area_latitude: 37.78, area_longitude: null })).toBeNull();
+  expect(areaOf({ area_latitude: null, area_longitude: -122.42 })).toBeNull();
+  expect(areaOf({})).toBeNull();
+  expect(areaOf(null)).toBeNull();
+  expect(shownOnMap({ ...complete, area_latitude: 37.78 })).toBe(false);
 });
 
 it('a viewer sees peers within their radius, never themself nor anyone behind a block', () => {

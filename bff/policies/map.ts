@@ -3,12 +3,23 @@ import { distanceMiles } from '../../domain/map/distance';
 import { isHidden } from './blocks';
 import { reachable, type ProfileFacts } from './profile';
 
-/** What the map rule reads of a stored profile. */
-export type MapProfileFacts = NonNullable<ProfileFacts> & {
-  location_visible?: boolean | null;
+/** What a stored profile holds of the area its person shared (bff/models/profile.ts). */
+export interface AreaFacts {
   area_latitude?: number | null;
   area_longitude?: number | null;
-};
+}
+
+/** The ~1 km area a person shared ('Use my location'), or null when they shared none. */
+export const areaOf = (p: AreaFacts | null | undefined): LatLng | null =>
+  typeof p?.area_latitude === 'number' && typeof p.area_longitude === 'number'
+    ? { latitude: p.area_latitude, longitude: p.area_longitude }
+    : null;
+
+/** What the map rule reads of a stored profile. */
+export type MapProfileFacts = NonNullable<ProfileFacts> &
+  AreaFacts & {
+    location_visible?: boolean | null;
+  };
 
 /**
  * Is this person on the map at all? Only with a complete profile, location_visible on and an
@@ -18,13 +29,7 @@ export function shownOnMap(p: MapProfileFacts | null | undefined): p is MapProfi
   area_latitude: number;
   area_longitude: number;
 } {
-  return (
-    !!p &&
-    reachable(p) &&
-    p.location_visible !== false &&
-    typeof p.area_latitude === 'number' &&
-    typeof p.area_longitude === 'number'
-  );
+  return !!p && reachable(p) && p.location_visible !== false && areaOf(p) !== null;
 }
 
 /**

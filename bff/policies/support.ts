@@ -6,6 +6,7 @@ import {
 } from '../../contract/support';
 import { distanceMiles } from '../../domain/map/distance';
 import { isHidden } from './blocks';
+import { areaOf, type AreaFacts } from './map';
 import { reachable, type ProfileFacts } from './profile';
 
 /**
@@ -17,13 +18,12 @@ import { reachable, type ProfileFacts } from './profile';
  */
 
 /** What the rule reads of a stored profile. */
-export type SupportProfileFacts = NonNullable<ProfileFacts> & {
-  accept_messages?: boolean | null;
-  location_visible?: boolean | null;
-  support_radius?: number | null;
-  area_latitude?: number | null;
-  area_longitude?: number | null;
-};
+export type SupportProfileFacts = NonNullable<ProfileFacts> &
+  AreaFacts & {
+    accept_messages?: boolean | null;
+    location_visible?: boolean | null;
+    support_radius?: number | null;
+  };
 
 /** What the rule reads of a stored request. */
 export interface SupportRequestFacts {
@@ -55,11 +55,6 @@ export function offersSupport(p: SupportProfileFacts | null | undefined): p is S
     p.accept_messages !== false
   );
 }
-
-const areaOf = (p: SupportProfileFacts) =>
-  typeof p.area_latitude === 'number' && typeof p.area_longitude === 'number'
-    ? { latitude: p.area_latitude, longitude: p.area_longitude }
-    : null;
 
 /** What an id alone decides: never the requester, nobody across a block. */
 const mayBeToldById = (requester: Requester, id: string) =>

@@ -6,7 +6,7 @@ import { boxAround } from '../../domain/map/box';
 import { cellOf } from '../../domain/map/cells';
 import type { EngineSeam } from '../db/seam';
 import { badRequest } from '../errors';
-import { seesPeer, shownOnMap } from '../policies/map';
+import { areaOf, seesPeer, shownOnMap } from '../policies/map';
 import { assertProfileComplete } from '../policies/profile';
 import { presentPeer } from '../presenters/map';
 import type { Models } from '../models';
@@ -86,20 +86,13 @@ export function mapPeers(models: Models, seam: EngineSeam, cells: MapCells, bloc
 
     /** The person's stored area, or null. */
     async location(userId: string): Promise<LatLng | null> {
-      const p = await readProfile(userId);
-      return typeof p?.area_latitude === 'number' && typeof p.area_longitude === 'number'
-        ? { latitude: p.area_latitude, longitude: p.area_longitude }
-        : null;
+      return areaOf(await readProfile(userId));
     },
 
     /** Where 'around the viewer' is: their area (null when not shared) and support radius. */
     async around(userId: string): Promise<Around> {
       const p = await readProfile(userId);
-      const centre =
-        typeof p?.area_latitude === 'number' && typeof p.area_longitude === 'number'
-          ? { latitude: p.area_latitude, longitude: p.area_longitude }
-          : null;
-      return { centre, radiusMiles: p?.support_radius ?? RADIUS_DEFAULT };
+      return { centre: areaOf(p), radiusMiles: p?.support_radius ?? RADIUS_DEFAULT };
     },
 
     /** 'Use my location': keeps only the area about 1 km wide around `position`. */
@@ -139,12 +132,8 @@ export function mapPeers(models: Models, seam: EngineSeam, cells: MapCells, bloc
         blocks.hiddenFor(viewerId),
       ]);
       assertProfileComplete(viewer, 'findPeers');
-      const own =
-        typeof viewer?.area_latitude === 'number' && typeof viewer.area_longitude === 'number'
-          ? { latitude: viewer.area_latitude, longitude: viewer.area_longitude }
-          : null;
       // A map centre is often where the person stands: it is used as an area too, never kept.
-      const centre = own ?? (mapCentre ? coarsen(mapCentre) : undefined);
+      const centre = areaOf(viewer) ?? (mapCentre ? coarsen(mapCentre) : undefined);
       if (!centre)
         throw badRequest(
           'lat and lng are required until you share your location.',
