@@ -6,6 +6,10 @@ import { badRequest } from '../errors';
  */
 export const encodeCursor = (pos: number) => Buffer.from(String(pos)).toString('base64url');
 
+/** The cursor a page answers with: where the next (older) page starts, null at the end. */
+export const cursorOf = (next: number | null): string | null =>
+  next === null ? null : encodeCursor(next);
+
 export function decodeCursor(raw: string): number {
   const text = Buffer.from(raw, 'base64url').toString('utf8');
   const pos = Number(text);

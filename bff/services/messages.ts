@@ -40,7 +40,7 @@ import {
   type MessageRef,
 } from '../presenters/message';
 import type { BlockService } from './blocks';
-import { decodeCursor, encodeCursor } from './cursor';
+import { cursorOf, decodeCursor } from './cursor';
 import type { InboxService } from './inbox';
 import type { PresenceService } from './presence';
 import type { SignedInUser } from '../viewer';
@@ -261,7 +261,7 @@ export function messageService(
           .map((r) =>
             presentMessage(r, pair, r.s === side ? r.pos <= theirRead : true, reactions.get(r.pos)),
           ),
-        next_cursor: next === null ? null : encodeCursor(next),
+        next_cursor: cursorOf(next),
         other_user: {
           id: other,
           display_name: shownName(profile?.display_name),

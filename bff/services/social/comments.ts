@@ -3,9 +3,9 @@ import type { Comment, CommentsPage } from '../../../contract/social';
 import { isHidden } from '../../policies/blocks';
 import { presentAddedComment, presentComment, type CommentRecord } from '../../presenters/social';
 import type { SignedInUser } from '../../viewer';
-import { decodeCursor } from '../cursor';
+import { cursorOf, decodeCursor } from '../cursor';
 import { oid, type SocialContext } from './context';
-import { commentsList, cursorOf, keeper, type IdRef } from './lists';
+import { commentsList, keeper, type IdRef } from './lists';
 
 const COMMENTS_PAGE_SIZE = 50;
 

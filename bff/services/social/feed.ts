@@ -13,9 +13,9 @@ import { isHidden } from '../../policies/blocks';
 import { canDeletePost, canViewPost, refVisibility } from '../../policies/social';
 import { presentPost, type PostRecord } from '../../presenters/social';
 import type { SignedInUser } from '../../viewer';
-import { decodeCursor } from '../cursor';
+import { cursorOf, decodeCursor } from '../cursor';
 import { oid, type SocialContext } from './context';
-import { cursorOf, FEED_LIST, keeper, type FeedRef } from './lists';
+import { FEED_LIST, keeper, type FeedRef } from './lists';
 import { reactionGroupOf } from './viewerReactions';
 
 /** The feed itself: reading its pages, sharing a post, deleting one. */

@@ -1,6 +1,5 @@
 import type { Types } from 'mongoose';
 import type { Ref } from '../../db/pagedList';
-import { encodeCursor } from '../cursor';
 
 /**
  * The community's lists of references (bff/db/pagedList.ts) and how a page of one becomes items.
@@ -36,9 +35,6 @@ export const feedRefOf = (p: {
   author: String(p.author_id),
   privacy: p.privacy ?? 'public',
 });
-
-/** The cursor a page answers with: where the next (older) page starts, null at the end. */
-export const cursorOf = (next: number | null) => (next === null ? null : encodeCursor(next));
 
 /**
  * A `keep` for pagedLists.collect: turns references (newest first) into items in order, loading
