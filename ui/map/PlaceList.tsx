@@ -42,7 +42,9 @@ export function PlaceList({ places, layers, origin, selectedKey, onSelect }: Pla
       </Typography>
     );
   return (
-    <Box sx={{ display: 'grid', gap: 2 }}>
+    // minmax(0, 1fr): a long one-line name or detail is cut with an ellipsis instead of widening
+    // the list past its panel (and the page past a 320 px screen).
+    <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>
       {shown.map((section) => (
         <Section
           key={section.kind}
