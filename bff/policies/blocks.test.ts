@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   blockedEitherWay,
   hiddenFrom,
+  idsNotHidden,
   isHidden,
   whomTheyBlocked,
   withoutHidden,
@@ -10,7 +11,8 @@ import {
 
 /**
  * The block rule read three ways must agree: the predicate on one person (isHidden), the filter
- * over a list (withoutHidden) and the check that reads both documents (blockedEitherWay).
+ * over a list (withoutHidden, idsNotHidden) and the check that reads both documents
+ * (blockedEitherWay).
  */
 const flags = [false, true];
 /** Every way two documents can name each other, half-written blocks included. */
@@ -40,6 +42,9 @@ describe('who is kept apart by a block', () => {
       // The predicate and the filter give the same answer for every person of a list.
       const people = ['b', 'x', 'y'];
       expect(withoutHidden(hiddenFromA, people, (p) => p)).toEqual(
+        people.filter((p) => !isHidden(hiddenFromA, p)),
+      );
+      expect(idsNotHidden(hiddenFromA, people)).toEqual(
         people.filter((p) => !isHidden(hiddenFromA, p)),
       );
       // Either direction written on a's document hides b from a.

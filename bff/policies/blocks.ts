@@ -28,7 +28,7 @@ export const isHidden = (hidden: ReadonlySet<string>, personId: string): boolean
 
 /**
  * The same rule over a list: the items whose person is not kept apart from the viewer, in their
- * order. `personOf` names an item's person (the item itself for a list of ids).
+ * order. `personOf` names an item's person.
  */
 export function withoutHidden<T>(
   hidden: ReadonlySet<string>,
@@ -37,6 +37,10 @@ export function withoutHidden<T>(
 ): T[] {
   return items.filter((item) => !isHidden(hidden, personOf(item)));
 }
+
+/** withoutHidden over a list of people's ids. */
+export const idsNotHidden = (hidden: ReadonlySet<string>, ids: readonly string[]): string[] =>
+  withoutHidden(hidden, ids, (id) => id);
 
 /**
  * Did either of the two block the other? Reads both documents, so a block whose second write was

@@ -30,7 +30,7 @@ import {
 import type { Models } from '../models';
 import { assertProfileComplete, reachable } from '../policies/profile';
 import { pairKey, sideOf } from '../models/thread';
-import { isHidden, withoutHidden } from '../policies/blocks';
+import { idsNotHidden, isHidden } from '../policies/blocks';
 import { isParticipant, mayMessage } from '../policies/messages';
 import {
   groupReactions,
@@ -182,7 +182,10 @@ export function messageService(
       ]);
       // Presence is never shown across a block, either way.
       const presences = await presence.of(
-        withoutHidden(rel.hidden, entries, (e) => e.otherId).map((e) => e.otherId),
+        idsNotHidden(
+          rel.hidden,
+          entries.map((e) => e.otherId),
+        ),
       );
       return entries.map((e) =>
         presentThread(e, presences.get(e.otherId) ?? HIDDEN_PRESENCE, rel.blocked.has(e.otherId)),

@@ -4,7 +4,7 @@ import type { EngineSeam } from '../db/seam';
 import type { EventBus } from '../events/bus';
 import { eventHub } from '../events/hub';
 import type { Models } from '../models';
-import { withoutHidden } from '../policies/blocks';
+import { idsNotHidden } from '../policies/blocks';
 import { blockService } from './blocks';
 import { inboxService } from './inbox';
 import { messageService } from './messages';
@@ -29,7 +29,7 @@ export function messaging(
   // Presence goes to the people one has threads with, never across a block.
   const peersOf = async (id: string) => {
     const [others, hidden] = await Promise.all([inbox.others(id), blocks.hiddenFor(id)]);
-    return withoutHidden(hidden, others, (o) => o);
+    return idsNotHidden(hidden, others);
   };
   const presence = presenceService(models, seam, hub, peersOf, jobs, offlineAfterMs);
   const messages = messageService(models, conn, seam, { blocks, inbox, presence, hub, jobs });
