@@ -212,7 +212,7 @@ export function messageService(
         profilesOf(other),
         blocks.relationsOf(viewer.id),
       ]);
-      const blockedEitherWay = isHidden(rel.hidden, other);
+      const keptApart = isHidden(rel.hidden, other);
       const profile = profiles.get(other);
       // A person without a profile cannot be written to; an existing conversation stays readable.
       if (!thread && !reachable(profile)) throw personNotFound();
@@ -228,7 +228,7 @@ export function messageService(
       const mayShowPresence =
         profile !== undefined &&
         mayMessage({
-          blocked: blockedEitherWay,
+          blocked: keptApart,
           recipientAccepts: profile.accept_messages !== false,
           recipientWrote: thread?.[`wrote_${1 - side}` as 'wrote_0'] === true,
         });
@@ -251,7 +251,7 @@ export function messageService(
         // The sender's ticks turn to 'read' (never across a block); the viewer's other tabs
         // clear the badge.
         await hub.publish({
-          to: blockedEitherWay ? [viewer.id] : [other, viewer.id],
+          to: keptApart ? [viewer.id] : [other, viewer.id],
           type: 'read',
           data: { reader_id: viewer.id, other_user_id: other, up_to: upTo },
         });
