@@ -27,7 +27,6 @@ export type ErrorId =
   | 'authentication_required'
   | 'forbidden'
   | 'cross_site_request'
-  | 'admin_required'
   | 'post_delete_forbidden'
   | 'post_not_found'
   | 'ad_not_found'

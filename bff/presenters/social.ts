@@ -35,7 +35,7 @@ export interface PostRecord {
 const countOf = (n: number | null | undefined) => Math.max(0, n ?? 0);
 
 /** Counts of each reaction type, never negative, zero where absent. */
-export function presentCounts(raw: PostRecord['reactions']): ReactionCounts {
+function presentCounts(raw: PostRecord['reactions']): ReactionCounts {
   return Object.fromEntries(REACTION_TYPES.map((t) => [t, countOf(raw?.[t])])) as ReactionCounts;
 }
 
