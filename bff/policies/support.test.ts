@@ -136,10 +136,22 @@ describe('how long a request lasts and who sees it', () => {
       request({ expires_at: new Date(made - 1) }),
     ];
     const now = made + 60_000;
-    expect(incomingFor(peer, requests, now)).toEqual(
+    const listed = [
+      ...requests.map((request, i) => ({ id: `r${i}`, request })),
+      { id: 'gone', request: undefined },
+    ];
+    const { shown, ended } = incomingFor(peer, listed, now);
+    expect(shown).toEqual(
       requests.filter((r) => toldOf(peer, r) && requestStatus(r, now) === 'open'),
     );
-    expect(incomingFor(peer, requests, now)).toEqual([requests[0]]);
+    expect(shown).toEqual([requests[0]]);
+    // Closed, expired and no longer stored ones leave the list; one behind a block stays, unseen.
+    expect(ended).toEqual(
+      listed
+        .filter(({ request }) => !request || requestStatus(request, now) !== 'open')
+        .map((l) => l.id),
+    );
+    expect(ended).toEqual(['r3', 'r4', 'gone']);
     expect(requests.map((r) => toldOf(peer, r))).toEqual([true, false, false, true, true]);
     // The request alone: told of it, whoever asked (a block is toldOf's to decide).
     expect(requests.map((r) => isTarget(peer.id, r))).toEqual([true, false, true, true, true]);

@@ -71,7 +71,7 @@ export const candidateIds = (requester: Requester, ids: readonly string[]): stri
  * How far this candidate counts as from the requester, in miles, or null when they may not be
  * told. Infinity when either has not shared an area: anyone then, after everyone known to be near.
  */
-export function distanceToTell(requester: Requester, candidate: Candidate): number | null {
+function distanceToTell(requester: Requester, candidate: Candidate): number | null {
   if (!mayBeToldById(requester, candidate.id) || !offersSupport(candidate.profile)) return null;
   // The requester's area counts only if they show it on the map: otherwise a supporter with a
   // small radius would learn how near they are.
@@ -139,11 +139,21 @@ export const toldOf = (
   r: SupportRequestFacts,
 ): boolean => isTarget(viewer.id, r) && !isHidden(viewer.hidden, r.requester_id);
 
-/** The requests a peer sees among their incoming ones: told of, and still open. */
+/**
+ * A peer's listed incoming requests, sorted in one pass: those they see (told of, still open) and
+ * the ids of those that ended (closed, expired, or no longer stored), which leave the list. One
+ * kept from them by a block stays listed, unseen, while it is open.
+ */
 export function incomingFor<R extends SupportRequestFacts>(
   viewer: { id: string; hidden: ReadonlySet<string> },
-  requests: readonly R[],
+  listed: readonly { id: string; request: R | undefined }[],
   now = Date.now(),
-): R[] {
-  return requests.filter((r) => toldOf(viewer, r) && requestStatus(r, now) === 'open');
+): { shown: R[]; ended: string[] } {
+  const shown: R[] = [];
+  const ended: string[] = [];
+  for (const { id, request } of listed) {
+    if (!request || requestStatus(request, now) !== 'open') ended.push(id);
+    else if (toldOf(viewer, request)) shown.push(request);
+  }
+  return { shown, ended };
 }

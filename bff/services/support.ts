@@ -198,17 +198,11 @@ export function supportService(
         ),
         blocks.hiddenFor(userId),
       ]);
-      const now = Date.now();
-      const ended = ids.filter((id) => {
-        const r = found.get(id);
-        return !r || requestStatus(r, now) !== 'open';
-      });
-      for (const id of ended) await updateState(userId, { $pull: { incoming: id } });
-      const shown = incomingFor(
+      const { shown, ended } = incomingFor(
         { id: userId, hidden },
-        ids.map((id) => found.get(id)).filter((r): r is RequestDoc => !!r),
-        now,
+        ids.map((id) => ({ id, request: found.get(id) })),
       );
+      for (const id of ended) await updateState(userId, { $pull: { incoming: id } });
       const names = await seam.findByIds<ProfileLike>(
         Profile,
         shown.map((r) => new Types.ObjectId(r.requester_id)),
