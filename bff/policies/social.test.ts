@@ -2,7 +2,7 @@ import { Types } from 'mongoose';
 import { describe, expect, it } from 'vitest';
 import { PRIVACIES } from '../../contract/social';
 import type { SignedInUser } from '../viewer';
-import { canViewPost, refVisibility } from './social';
+import { canViewPost, refVisibility, threadMakesPeers } from './social';
 
 /**
  * The predicate on a post (the final word) and the reading of a feed reference (the feed's
@@ -66,5 +66,23 @@ describe('post visibility: predicate and reference agree', () => {
     expect(asAdmin('stranger', 'private', 'pending')).toBe(false);
     expect(asAdmin('stranger', 'public', 'rejected')).toBe(false);
     expect(at('stranger', 'public', 'pending')).toBe(false);
+  });
+});
+
+describe("peers by their thread ('friends' privacy)", () => {
+  it('one unanswered side does not make peers', () => {
+    expect(threadMakesPeers({ wrote_0: true, wrote_1: false })).toBe(false);
+    expect(threadMakesPeers({ wrote_0: false, wrote_1: true })).toBe(false);
+    expect(threadMakesPeers({ wrote_0: false, wrote_1: false })).toBe(false);
+  });
+
+  it('both having written makes peers', () => {
+    expect(threadMakesPeers({ wrote_0: true, wrote_1: true })).toBe(true);
+  });
+
+  it('a thread from before messages (no wrote_* fields) makes peers; no thread does not', () => {
+    expect(threadMakesPeers({})).toBe(true);
+    expect(threadMakesPeers(null)).toBe(false);
+    expect(threadMakesPeers(undefined)).toBe(false);
   });
 });
