@@ -10,10 +10,9 @@ import type { HelpService } from '../services/help';
 export async function loadDemoHelp(help: HelpService, log: Logger): Promise<boolean> {
   if (!(await help.isEmpty())) return false;
   const svg = (text: string) => help.storeMedia('image/svg+xml', Buffer.from(text));
-  for (const { key, logo, website, ...center } of DEMO_CENTERS) {
+  for (const { key, logo, ...center } of DEMO_CENTERS) {
     await help.addCenter({
       ...center,
-      ...(website && { website }),
       ...(logo && { logo: await svg(demoLogoSvg(logo.initials, logo.colour)) }),
       advertiser_id: `demo-${key}`,
     });

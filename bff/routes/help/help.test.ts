@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import type { AdResponse, CentersResponse, RevenueEventAnswer } from '../../../contract/help';
+import { DEMO_CENTERS } from '../../../domain/help/demo';
 import { engineSeam, type EngineName } from '../../db/seam';
 import { loadDemoHelp } from '../../import/demoHelp';
 import { createLogger, silentLogger } from '../../logger';
@@ -92,6 +93,8 @@ describe('sponsored treatment centers', () => {
       ].sort(),
     );
     expect(res.body.centers[0]!.logo_url).toBe(`/media/${logo}`);
+    // Added without a website: none.
+    expect(res.body.centers.find((c) => c.name === 'Premium Place')!.website).toBe('');
     const image = await fetch(`${server.url}${res.body.centers[0]!.logo_url}`);
     expect(image.status).toBe(200);
     expect(image.headers.get('content-type')).toBe('image/svg+xml');
@@ -262,6 +265,11 @@ describe('demo data', () => {
       const centers = await h.centers();
       expect(centers.map((c) => c.priority_level)).toEqual([3, 2, 1]);
       expect(centers.filter((c) => c.logo_url.startsWith('/media/'))).toHaveLength(1);
+      // A center without a website (stored as '') answers none, like one never given any.
+      expect(centers.map((c) => c.website).sort()).toEqual(
+        DEMO_CENTERS.map((c) => c.website).sort(),
+      );
+      expect(centers.filter((c) => c.website === '')).toHaveLength(1);
       expect(await h.ad('top')).not.toBeNull();
       expect(await h.ad('bottom')).not.toBeNull();
     } finally {
