@@ -2,6 +2,14 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { SAMPLE_MEETINGS } from './demo';
 import { clockTime, parseMeetingGuide } from './meetingGuide';
+import { syntheticMeetingGuide } from './syntheticMeetings';
+
+/** How long a call takes, in ms. */
+function timed(call: () => unknown): number {
+  const start = performance.now();
+  call();
+  return performance.now() - start;
+}
 
 describe('parseMeetingGuide', () => {
   it('reads the shipped sample: one group per slug, days by name, open from the types, online links kept', () => {
@@ -73,6 +81,61 @@ describe('parseMeetingGuide', () => {
     expect(parseMeetingGuide('{"name": "not a list"}').problems).toEqual([
       { line: 1, message: 'the file must hold a list (array) of meetings' },
     ]);
+  });
+
+  it('reads a file that starts with a byte order mark, with every line as without it', () => {
+    const text = [
+      '[',
+      '  {"name": "Good", "slug": "good", "day": 1, "time": "18:00", "latitude": 37.7, "longitude": -122.4},',
+      '  {"name": "", "slug": "x", "latitude": 37.7, "longitude": -122.4},',
+      '  {"name": "Also good", "slug": "also", "day": 3, "latitude": 37.8, "longitude": -122.3}',
+      ']',
+    ].join('\r\n');
+    const { records, problems } = parseMeetingGuide(`\uFEFF${text}`);
+    expect(records.map((r) => [r.line, r.record.slug])).toEqual([
+      [2, 'good'],
+      [4, 'also'],
+    ]);
+    expect(problems).toEqual([{ line: 3, message: 'name is required' }]);
+    expect(parseMeetingGuide(`\uFEFF${text}`)).toEqual(parseMeetingGuide(text));
+    // Broken JSON after a mark is still named by its own line.
+    const broken = parseMeetingGuide('\uFEFF[\n  {"name": "A",\n  oops\n]');
+    expect(broken.problems).toHaveLength(1);
+    expect(broken.problems[0]!.line).toBe(3);
+  });
+
+  it('names each of 20,000 meetings by its own line', () => {
+    const text = syntheticMeetingGuide(20_000).replace(
+      '"name": "Made-up Meeting 4999"',
+      '"name": ""',
+    );
+    const nameLine = text.slice(0, text.indexOf('"name": ""')).split('\n').length;
+    const { records, problems } = parseMeetingGuide(text);
+    expect(records).toHaveLength(5_000);
+    // The last group keeps the three meetings (Friday, Saturday, Sunday) after its skipped one.
+    expect(records[4_999]!.record.meeting_days).toEqual(['Sunday', 'Friday', 'Saturday']);
+    // The meeting's object opens on the line above its name.
+    expect(problems).toEqual([{ line: nameLine - 1, message: 'name is required' }]);
+  });
+
+  it.each([
+    ['four meetings to a group', 4],
+    ['every meeting in one group', Infinity],
+  ])('costs a few JSON.parse of the same 20,000 meetings, not hundreds (%s)', (_, perGroup) => {
+    const text = syntheticMeetingGuide(20_000, perGroup);
+    // Five runs each, taken in turns so a busy machine slows both alike; the fastest counts.
+    const bare: number[] = [];
+    const parse: number[] = [];
+    for (let run = 0; run < 5; run++) {
+      bare.push(timed(() => JSON.parse(text)));
+      parse.push(timed(() => parseMeetingGuide(text)));
+      // One slow run says enough; repeating it would only keep a broken parse running longer.
+      if (Math.min(...parse) > 2_000) break;
+    }
+    // About 5 times in one pass over the file. Work that grows with the square of the file is
+    // far above: searching each meeting's line from the top made it thousands of times, and
+    // copying a group's list for each of its meetings made it 50 to 100 times.
+    expect(Math.min(...parse) / Math.min(...bare)).toBeLessThan(25);
   });
 
   it('writes times as people read them', () => {

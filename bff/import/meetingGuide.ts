@@ -30,9 +30,14 @@ interface Meeting {
   conferenceUrl: string;
 }
 
-/** Where each element of the top-level array starts (so problems can name a line). */
-function elementOffsets(text: string): number[] {
-  const offsets: number[] = [];
+/**
+ * The line where each element of the top-level array starts (so problems can name a line), in
+ * one pass that counts lines as it goes: a feed holds tens of thousands of meetings, and finding
+ * each one's line from the top of the file again made the parse grow with the square of its size.
+ */
+function elementLines(text: string): number[] {
+  const lines: number[] = [];
+  let line = 1;
   let depth = 0;
   let inString = false;
   let expectElement = false;
@@ -43,9 +48,10 @@ function elementOffsets(text: string): number[] {
       else if (c === '"') inString = false;
       continue;
     }
+    if (c === '\n') line++;
     if (c === ' ' || c === '\n' || c === '\r' || c === '\t') continue;
     if (depth === 1 && expectElement && c !== ']') {
-      offsets.push(i);
+      lines.push(line);
       expectElement = false;
     }
     if (c === '"') inString = true;
@@ -55,7 +61,7 @@ function elementOffsets(text: string): number[] {
     } else if (c === ']' || c === '}') depth--;
     else if (c === ',' && depth === 1) expectElement = true;
   }
-  return offsets;
+  return lines;
 }
 
 /** '19:00' → '7:00 PM'; null when it is not a time. */
@@ -123,16 +129,19 @@ function meetingOf(raw: unknown, line: number): Meeting | string {
 
 /** Parses a Meeting Guide file into meeting groups (one per slug) and the records it skipped. */
 export function parseMeetingGuide(fileText: string): ParsedFile<ImportedMeetingGroup> {
+  // Files saved by some Windows editors start with a byte order mark, which JSON.parse refuses;
+  // it is no line break, so every line keeps its number without it.
+  const body = fileText.startsWith('\uFEFF') ? fileText.slice(1) : fileText;
   let data: unknown;
   try {
-    data = JSON.parse(fileText);
+    data = JSON.parse(body);
   } catch (err) {
     const at = /position (\d+)/.exec((err as Error).message);
     return {
       records: [],
       problems: [
         {
-          line: at ? lineAt(fileText, Number(at[1])) : 1,
+          line: at ? lineAt(body, Number(at[1])) : 1,
           message: `not valid JSON: ${(err as Error).message}`,
         },
       ],
@@ -144,17 +153,20 @@ export function parseMeetingGuide(fileText: string): ParsedFile<ImportedMeetingG
       problems: [{ line: 1, message: 'the file must hold a list (array) of meetings' }],
     };
 
-  const offsets = elementOffsets(fileText);
+  const lines = elementLines(body);
   const problems: ImportProblem[] = [];
   const bySlug = new Map<string, Meeting[]>();
   data.forEach((raw, i) => {
-    const line = lineAt(fileText, offsets[i] ?? 0);
+    const line = lines[i] ?? 1;
     const meeting = meetingOf(raw, line);
     if (typeof meeting === 'string') {
       problems.push({ line, message: meeting });
       return;
     }
-    bySlug.set(meeting.slug, [...(bySlug.get(meeting.slug) ?? []), meeting]);
+    // Added in place: copying the group's list for each meeting grew with the square of its size.
+    const group = bySlug.get(meeting.slug);
+    if (group) group.push(meeting);
+    else bySlug.set(meeting.slug, [meeting]);
   });
 
   const records = [...bySlug.values()].map((meetings) => {

@@ -62,6 +62,54 @@ describe('parseTreatmentCsv', () => {
     expect(broken.problems[0]!.message).toMatch(/^not valid CSV/);
   });
 
+  it('says the header row is missing, and which columns it must name, when the file starts with a record', () => {
+    const needed =
+      'the first line must name the columns, with at least name (or name1, facility_name), ' +
+      'latitude (or lat), longitude (or lng, lon) and resource_type (or type_facility, facility_type, type)';
+    const record =
+      'Golden Gate Recovery,1450 Post Street,San Francisco,CA,94109,37.7856,-122.4252,SA';
+    for (const text of [
+      record,
+      `${record}\n`,
+      `${record}\nMission Detox,1 Valencia St,San Francisco,CA,94110,37.76,-122.42,DT\n`,
+    ])
+      expect(parseTreatmentCsv(text)).toEqual({
+        records: [],
+        problems: [{ line: 1, message: `the header row is missing: ${needed}` }],
+      });
+    expect(parseTreatmentCsv('\uFEFF' + record)).toEqual(parseTreatmentCsv(record));
+    for (const text of ['', '\n\n', '\uFEFF'])
+      expect(parseTreatmentCsv(text)).toEqual({
+        records: [],
+        problems: [{ line: 1, message: `the file is empty: ${needed}` }],
+      });
+    // A header of other columns is still a header: it is told which columns it lacks.
+    expect(parseTreatmentCsv('name,city\n').problems).toEqual([
+      { line: 1, message: 'the header needs a latitude, longitude column' },
+    ]);
+    // A header and no records is a file with nothing in it, not a mistake.
+    expect(parseTreatmentCsv('name,latitude,longitude,type\n')).toEqual({
+      records: [],
+      problems: [],
+    });
+  });
+
+  it('reads a file that starts with a byte order mark, with every line as without it', () => {
+    const text = [
+      '"Name",Lat,Lng,Type_Facility',
+      'First,37.8,-122.27,SA',
+      ',37.8,-122.27,SA',
+      'Third,37.81,-122.28,DT',
+    ].join('\r\n');
+    const { records, problems } = parseTreatmentCsv(`\uFEFF${text}`);
+    expect(records.map((r) => [r.line, r.record.name, r.record.resource_type])).toEqual([
+      [2, 'First', 'rehab'],
+      [4, 'Third', 'detox'],
+    ]);
+    expect(problems).toEqual([{ line: 3, message: 'name is required' }]);
+    expect(parseTreatmentCsv(`\uFEFF${text}`)).toEqual(parseTreatmentCsv(text));
+  });
+
   it('maps facility codes, labels and resource types', () => {
     expect(resourceTypeOf('SA')).toBe('rehab');
     expect(resourceTypeOf('dt')).toBe('detox');

@@ -68,12 +68,34 @@ export function resourceTypeOf(value: string): string {
     .slice(0, 40);
 }
 
+/** The columns a header must name: without them no row can be placed. */
+const REQUIRED = ['name', 'latitude', 'longitude'] as const;
+
+/**
+ * What the first line must hold, told when it is missing: the required columns and the resource
+ * type every row needs, each as an operator may spell it ('name (or name1, facility_name)').
+ */
+const HEADER_NEEDED = (() => {
+  const named = [...REQUIRED, 'type' as const].map((c) => {
+    const [first, ...others] = CSV_COLUMNS[c];
+    return others.length ? `${first} (or ${others.join(', ')})` : first;
+  });
+  return `the first line must name the columns, with at least ${named.slice(0, -1).join(', ')} and ${named.at(-1)}`;
+})();
+
+/** Every spelling of every column, as headers are compared. */
+const KNOWN_HEADERS = new Set(Object.values(CSV_COLUMNS).flatMap((names) => names.map(key)));
+
 /** Parses a CSV of treatment resources; every skipped row is named by its line. */
 export function parseTreatmentCsv(fileText: string): ParsedFile<ImportedResource> {
   let rows: { record: Record<string, string>; info: { lines: number } }[];
+  const header: string[] = [];
   try {
     rows = parse(fileText, {
-      columns: (headers: string[]) => headers.map(key),
+      columns: (names: string[]) => {
+        header.push(...names.map(key));
+        return [...header];
+      },
       bom: true,
       trim: true,
       skip_empty_lines: true,
@@ -87,10 +109,21 @@ export function parseTreatmentCsv(fileText: string): ParsedFile<ImportedResource
       problems: [{ line, message: `not valid CSV: ${(err as Error).message}` }],
     };
   }
-  const headers = new Set(rows[0] ? Object.keys(rows[0].record) : []);
-  const missing = (['name', 'latitude', 'longitude'] as const).filter(
-    (c) => rows.length > 0 && !CSV_COLUMNS[c].some((h) => headers.has(key(h))),
-  );
+  // A first line that names none of the columns is a record, not a header: taken for one, that
+  // record is lost and every other lacks all the columns (a file of one record did nothing and
+  // reported nothing wrong).
+  if (!header.some((h) => KNOWN_HEADERS.has(h)))
+    return {
+      records: [],
+      problems: [
+        {
+          line: 1,
+          message: `${header.length ? 'the header row is missing' : 'the file is empty'}: ${HEADER_NEEDED}`,
+        },
+      ],
+    };
+  const headers = new Set(header);
+  const missing = REQUIRED.filter((c) => !CSV_COLUMNS[c].some((h) => headers.has(key(h))));
   if (missing.length)
     return {
       records: [],

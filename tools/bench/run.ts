@@ -1,8 +1,9 @@
 /**
  * `npm run bench`: load figures for the features that ask for them, on one engine started here
  * (the embedded one, or MONGODB_URI), each beside a bare read by `_id` in the same run.
- * BENCH_ONLY=social|messages|map runs one; BENCH_SECONDS, BENCH_SIZES, BENCH_THREADS, BENCH_MESSAGES,
- * BENCH_MAP_PEERS and BENCH_MAP_PLACES change the work.
+ * BENCH_ONLY=social|messages|map|imports runs one; BENCH_SECONDS, BENCH_SIZES, BENCH_THREADS,
+ * BENCH_MESSAGES, BENCH_MAP_PEERS, BENCH_MAP_PLACES, BENCH_IMPORT_SIZES and BENCH_IMPORT_RUNS change
+ * the work.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -13,6 +14,7 @@ import { runSocialBench } from './social';
 import { memoryWatch } from './measure';
 import { runMapBench } from './map';
 import { runMessagesBench } from './messages';
+import { runImportsBench } from './imports';
 
 const CONNECTIONS = [1, 50];
 const only = process.env.BENCH_ONLY;
@@ -25,6 +27,7 @@ try {
   if (!only || only === 'social') await runSocialBench(engine, CONNECTIONS, memory.peak);
   if (!only || only === 'messages') await runMessagesBench(engine, CONNECTIONS, memory.peak);
   if (!only || only === 'map') await runMapBench(engine, CONNECTIONS, memory.peak);
+  if (!only || only === 'imports') await runImportsBench(engine, memory.peak);
   const peak = memory.peak();
   console.log(
     `engine peak memory: ${peak ? `${Math.round(peak / 2 ** 20)} MB` : 'not measurable (external server)'}`,
