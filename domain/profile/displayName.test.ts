@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   ANONYMOUS_NAME,
   CONTROL_CHARACTERS_MESSAGE,
+  NO_LETTER_MESSAGE,
   STAFF_NAME_MESSAGE,
   displayNameProblem,
   shownName,
@@ -77,6 +78,138 @@ describe('displayNameProblem: staff impersonation', () => {
   });
 });
 
+describe('displayNameProblem: names that passed for staff before the Unicode skeleton', () => {
+  it.each([
+    // case inside a word, which the old camel-case split read as two words ('Ad Min')
+    ['Pat AdMin', STAFF_NAME_MESSAGE],
+    ['The ModeRator', STAFF_NAME_MESSAGE],
+    ['aDmin Sam', STAFF_NAME_MESSAGE],
+    // a staff word with dots inside, or glued inside a longer word
+    ['Pat A.d.m.i.n', STAFF_NAME_MESSAGE],
+    ['theadminteam', STAFF_NAME_MESSAGE],
+    ['xadminx', STAFF_NAME_MESSAGE],
+    // lookalikes that only confusables.txt knows
+    ['Ꭺdmin', STAFF_NAME_MESSAGE], // Cherokee A
+    ['ᴀᴅᴍɪɴ', STAFF_NAME_MESSAGE], // small capitals
+    ['Admın', STAFF_NAME_MESSAGE], // dotless i
+    ['ɑdmin', STAFF_NAME_MESSAGE], // Latin alpha
+    ['Mօderator', STAFF_NAME_MESSAGE], // Armenian o
+    ['Peer Recovery Netwօrk', STAFF_NAME_MESSAGE], // Armenian o in the product's name
+    ['ꓮꓓꓟꓲꓠ', STAFF_NAME_MESSAGE], // Lisu
+    // format and default-ignorable characters the old list of ranges missed
+    ['Ad\u{1D173}min Pat', CONTROL_CHARACTERS_MESSAGE], // musical symbol begin beam
+    ['Pat Ad\u{1BCA0}min', CONTROL_CHARACTERS_MESSAGE], // shorthand format letter overlap
+    ['\u{E0100}x', CONTROL_CHARACTERS_MESSAGE], // variation selector 17
+    // nothing visible to read
+    ['\u2800', NO_LETTER_MESSAGE], // braille pattern blank
+  ])('refuses %j', (name, message) => {
+    expect(displayNameProblem(name)).toBe(message);
+  });
+});
+
+describe('displayNameProblem: staff words inside words, and the ordinary words that hold one', () => {
+  it.each([
+    'Administer',
+    'Madmin',
+    'Pat Staff',
+    'Staffer Sam',
+    'Official Pat',
+    'Officialdom',
+    'Ad Min', // spelt by whole words
+    'Pat Ad Ministrator',
+    'Mod Erator',
+    'Sta Ff',
+    'Аdмin', // Cyrillic м reads as a small capital M in confusables.txt
+    'Моdеrатоr', // Cyrillic т likewise as a small capital T
+    'Sam\u2028Admin', // a line separator, like the newline
+  ])('refuses %j', (name) => {
+    expect(displayNameProblem(name)).not.toBeNull();
+  });
+
+  it.each([
+    'Badminton Fan',
+    'BADMINTON',
+    'Flagstaff Fan',
+    'Falstaff',
+    'Staffan',
+    'Stafford Lee',
+    'Unofficial Pat',
+    'Officially Sober',
+    // 'admin' or 'staff' only across a space, not spelt by whole words
+    'Brad Minor',
+    'Conrad Minh',
+    'Ahmad Mina',
+    'Gustaf Fischer',
+  ])('accepts %j', (name) => {
+    expect(displayNameProblem(name)).toBeNull();
+  });
+});
+
+describe('displayNameProblem: real names in many scripts stay valid', () => {
+  it.each([
+    // accents, hyphens and apostrophes
+    "O'Brien",
+    "D'Angelo",
+    "N'Golo Kanté",
+    'Mary-Jane Watson',
+    'Jean-Luc',
+    'François',
+    'Søren',
+    'Þórunn',
+    'İlkay Gündoğan',
+    'Ștefan',
+    'Kateřina',
+    'Siobhán',
+    'Ngô Bảo Châu',
+    'Tūī',
+    'Benjamin',
+    'Yasmin',
+    'Admir',
+    'Madison',
+    // Cyrillic, Greek, Armenian and Georgian names that are not lookalikes of a staff word
+    'Сергей',
+    'Наталья',
+    'Дмитрий',
+    'Ольга',
+    'Ярослав',
+    'Тимур',
+    'Матвей',
+    'Αλέξανδρος',
+    'Νίκος',
+    'Ελένη',
+    'Արամ',
+    'ნინო',
+    // right-to-left scripts
+    'דוד',
+    'שרה כהן',
+    'فاطمة',
+    'عبد الله',
+    // Indic, Thai and East Asian scripts
+    'प्रिया',
+    'राहुल शर्मा',
+    'สมชาย',
+    '王芳',
+    'さくら',
+    '田中太郎',
+    '김민준',
+    'ሰላም',
+    'Kwame 2',
+    'Sam ❤️',
+  ])('accepts %j', (name) => {
+    expect(displayNameProblem(name)).toBeNull();
+  });
+});
+
+describe('displayNameProblem: names without a letter', () => {
+  it.each(['42', '...', '🌈', '❤️', '\u2800\u2800'])('refuses %j', (name) => {
+    expect(displayNameProblem(name)).toBe(NO_LETTER_MESSAGE);
+  });
+
+  it.each(['', '   '])('lets a blank name through (it shows as Anonymous User): %j', (name) => {
+    expect(displayNameProblem(name)).toBeNull();
+  });
+});
+
 describe('displayNameProblem: invisible and text-direction characters', () => {
   it.each([
     ['zero-width space', 'Sa\u200bm'],
@@ -96,6 +229,8 @@ describe('displayNameProblem: invisible and text-direction characters', () => {
     ['a control character', 'Sam\u0007'],
     ['a newline', 'Sam\nAdmin'],
     ['hangul filler', 'Sam\u3164'],
+    ['the zero-width joiner of an emoji sequence', 'Pat 👩\u200d💻'],
+    ['an emoji presentation selector after a letter', 'Ad\ufe0fmin'],
   ])('refuses %s', (_label, name) => {
     expect(displayNameProblem(name)).toBe(CONTROL_CHARACTERS_MESSAGE);
   });

@@ -22,7 +22,7 @@ import {
   resourceTypeLabel,
   supportStatusLabel,
 } from '../../domain/map/labels';
-import { shownName } from '../../domain/profile/displayName';
+import { shownName } from '../../domain/profile/shownName';
 import { markerColors } from '../theme/theme';
 import { placeKey, type MapPlace } from './types';
 

@@ -14,7 +14,7 @@ import {
   resourceTypeLabel,
   supportStatusLabel,
 } from '../../domain/map/labels';
-import { shownName } from '../../domain/profile/displayName';
+import { shownName } from '../../domain/profile/shownName';
 import type { MapLayers, MapPlace } from './types';
 
 /** The name a place goes by: a peer without a display name is 'Anonymous User'. */

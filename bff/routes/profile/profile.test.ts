@@ -11,6 +11,8 @@ beforeAll(async () => {
 const STAFF =
   'display_name must not look like a staff account: Admin, Administrator, Moderator, Support and Peer Recovery Network are reserved.';
 const CONTROL = 'display_name must not contain invisible or text-direction control characters.';
+const NO_LETTER =
+  'display_name must contain at least one letter, or be left blank to appear as Anonymous User.';
 
 const valid = {
   display_name: 'Pat R.',
@@ -121,6 +123,15 @@ describe('POST /api/profile', () => {
     expect((await client.get('/api/profile')).body).toEqual(valid);
   });
 
+  it.each(["O'Brien", 'Badminton Fan', 'Brad Minor', 'Сергей', 'राहुल शर्मा', '田中太郎', 'فاطمة'])(
+    'saves the real name %j',
+    async (name) => {
+      const res = await client.post('/api/profile', { ...valid, display_name: name });
+      expect(res.status).toBe(200);
+      expect((await client.get('/api/profile')).body).toMatchObject({ display_name: name });
+    },
+  );
+
   it('keeps stored fields that a request omits', async () => {
     await client.post('/api/profile', valid);
     const res = await client.post('/api/profile', {
@@ -184,6 +195,15 @@ describe('POST /api/profile', () => {
     ['a zero-width space', { display_name: 'Pa\u200bt' }, CONTROL],
     ['a right-to-left override', { display_name: '\u202eTap' }, CONTROL],
     ['a bidirectional isolate', { display_name: 'Pat\u2066' }, CONTROL],
+    ['a staff word in small capitals', { display_name: 'ᴀᴅᴍɪɴ' }, STAFF],
+    ['a staff word in Lisu letters', { display_name: 'ꓮꓓꓟꓲꓠ' }, STAFF],
+    ['a staff word inside a word', { display_name: 'theadminteam' }, STAFF],
+    ['a staff word with mixed case', { display_name: 'Pat AdMin' }, STAFF],
+    ['the product name with an Armenian o', { display_name: 'Peer Recovery Netwօrk' }, STAFF],
+    ['a musical format character', { display_name: 'Ad\u{1D173}min Pat' }, CONTROL],
+    ['a shorthand format character', { display_name: 'Pat Ad\u{1BCA0}min' }, CONTROL],
+    ['a variation selector', { display_name: '\u{E0100}x' }, CONTROL],
+    ['no visible letter', { display_name: '\u2800' }, NO_LETTER],
     ['bio too long', { bio: 'x'.repeat(501) }, 'bio must be at most 500 characters.'],
     [
       'location_visible not boolean',
