@@ -8,7 +8,13 @@ import { loadUser } from './auth/currentUser';
 import { devIdpClientSecret } from './auth/devIdp';
 import { devIdpRouter } from './routes/devIdp/router';
 import { devIdpService } from './services/devIdp';
-import { GRANT_CALLBACK_PATH, grantMiddleware, publicOrigin, usesGoogle } from './auth/grant';
+import {
+  CONNECT_PATH,
+  GRANT_CALLBACK_PATH,
+  grantMiddleware,
+  publicOrigin,
+  usesGoogle,
+} from './auth/grant';
 import { sessionService } from './services/sessions';
 import type { Database } from './db/connect';
 import { engineSeam, type EngineName } from './db/seam';
@@ -22,7 +28,9 @@ import { decodeBodyOr400 } from './middleware/bodyDecoding';
 import { originCheck } from './middleware/originCheck';
 import { rejectOperators } from './middleware/rejectOperators';
 import { requestLog } from './middleware/requestLog';
-import { limitSignInPerIp, rateLimits } from './middleware/rateLimit';
+import { limitPerIp, rateLimits } from './middleware/rateLimit';
+import { isolateApi } from './middleware/fetchMetadata';
+import { oneSpelling } from './middleware/oneSpelling';
 import { idempotencyService } from './services/idempotency';
 import { authRouter } from './routes/auth/router';
 import { callsRouter } from './routes/calls/router';
@@ -79,7 +87,13 @@ export function createApp(config: Config, deps: AppDeps): Koa {
   // Where the engines differ in isolation and reads by `_id` (bff/db/seam.ts).
   const seam = engineSeam(conn, deps.engine as EngineName);
   const sessions = sessionService(models, config, seam);
-  const app = new Koa({ proxy: Boolean(config.publicUrl), keys: config.cookieKeys });
+  // Behind TRUSTED_PROXY_HOPS proxies, ctx.ip is the address the last of them appended to
+  // X-Forwarded-For; what the client wrote before it is never believed (README, Deployment notes).
+  const app = new Koa({
+    proxy: config.trustedProxyHops > 0,
+    maxIpsCount: config.trustedProxyHops,
+    keys: config.cookieKeys,
+  });
   // Errors after the answer started (a streamed body): a person closing their live-event stream
   // is how such a stream normally ends, not an error; anything else is logged, never printed raw.
   app.on('error', (err: NodeJS.ErrnoException) => {
@@ -93,6 +107,8 @@ export function createApp(config: Config, deps: AppDeps): Koa {
   app.use(noStoreApi());
   app.use(compressResponses());
   app.use(errorHandler(log));
+  // One spelling per route, before anything reads the path (bff/middleware/oneSpelling.ts).
+  app.use(oneSpelling());
   app.use(requestTimeout(config.requestTimeoutMs));
   app.use(
     helmet({
@@ -150,20 +166,23 @@ export function createApp(config: Config, deps: AppDeps): Koa {
   );
   app.use(rejectOperators());
   app.use(originCheck(config.publicUrl));
+  // Another site's page may not start an API request (fetch metadata), except the provider's way
+  // back to the sign-in callback.
+  app.use(isolateApi([GRANT_CALLBACK_PATH]));
   // Engine and process (docs/architecture.md, Choosing the engine): 503 at once while the engine
   // restarts; the app shell and static files never read the session, so they load even when the
   // database does not answer.
   app.use(databaseGate(deps.dbStatus));
   app.use(onlyWhereSession(loadUser(sessions)));
 
-  // Rate limits (bff/limits.ts); the per-IP sign-in limits run before grant.
+  // Rate limits (bff/limits.ts), each a step of the route it protects.
   const limits = rateLimits(conn, deps.engine as EngineName, config.rateLimits);
-  app.use(limitSignInPerIp(limits));
   // Exactly-once creation by Idempotency-Key; its expired answers are purged like sessions.
   const idempotency = idempotencyService(models, seam);
   jobs.every('idempotency.purge', SWEEP_MS, () => idempotency.purgeExpired());
 
-  for (const mw of grantMiddleware(config)) app.use(mw);
+  for (const mw of grantMiddleware(config, limitPerIp(limits, 'sign_in_start', CONNECT_PATH)))
+    app.use(mw);
 
   const onError = (err: unknown) => jobs.failed('events.delivery', err);
   const bus =
@@ -189,7 +208,7 @@ export function createApp(config: Config, deps: AppDeps): Koa {
   jobs.every('help.purgeMarks', SWEEP_MS, () => help.purgeMarks());
   const routers = [
     healthRouter(conn, deps.engine, deps.dbStatus),
-    authRouter(userService(models), sessions, config),
+    authRouter(userService(models), sessions, config, limits),
     profileRouter(
       profileService(
         models,

@@ -29,6 +29,13 @@ export interface Config {
   googleClientSecret: string | undefined;
   /** The product's public origin, e.g. https://peers.example.org; derived from the request when unset. */
   publicUrl: string | undefined;
+  /**
+   * Proxies in front of the BFF whose `X-Forwarded-*` headers are believed (TRUSTED_PROXY_HOPS):
+   * the client address is the one the last of them appended. 0: the socket's peer is the client.
+   */
+  trustedProxyHops: number;
+  /** Open connections one peer address may hold at once (0: no cap); see bff/listen.ts. */
+  maxConnectionsPerAddress: number;
   adminEmails: string[];
   /** Keys that sign the short-lived OAuth handshake cookie. */
   cookieKeys: string[];
@@ -50,6 +57,13 @@ export interface Config {
   /** Load the sample meetings and resources into an empty map at start (development only). */
   seedDemo: boolean;
 }
+
+/**
+ * A browser opens at most 6 connections to one host, and a shared network (a clinic's Wi-Fi, a
+ * carrier's NAT) puts dozens of people behind one address: well above them, far below what
+ * exhausts the server.
+ */
+export const DEFAULT_CONNECTIONS_PER_ADDRESS = 256;
 
 const optionalText = z
   .string()
@@ -102,6 +116,21 @@ const envSchema = z.object({
   GOOGLE_CLIENT_ID: optionalText,
   GOOGLE_CLIENT_SECRET: optionalText,
   PUBLIC_URL: optionalText.pipe(z.url({ message: 'PUBLIC_URL must be a URL' }).optional()),
+  TRUSTED_PROXY_HOPS: optionalText.pipe(
+    z.coerce
+      .number<string | undefined>({ message: 'TRUSTED_PROXY_HOPS must be a number' })
+      .int('TRUSTED_PROXY_HOPS must be a whole number')
+      .min(0, 'TRUSTED_PROXY_HOPS must be 0 (no proxy) or more')
+      .max(10, 'TRUSTED_PROXY_HOPS must be at most 10')
+      .optional(),
+  ),
+  MAX_CONNECTIONS_PER_ADDRESS: optionalText.pipe(
+    z.coerce
+      .number<string | undefined>({ message: 'MAX_CONNECTIONS_PER_ADDRESS must be a number' })
+      .int('MAX_CONNECTIONS_PER_ADDRESS must be a whole number')
+      .min(0, 'MAX_CONNECTIONS_PER_ADDRESS must be 0 (no cap) or more')
+      .optional(),
+  ),
   ADMIN_EMAILS: z.string().optional(),
   SESSION_SECRET: optionalText,
   SESSION_TTL_HOURS: z.coerce
@@ -184,6 +213,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   if (e.NODE_ENV === 'production' && rateLimits === 'off') {
     throw new ConfigError('RATE_LIMITS=off is for tests and the bench, never for production.');
   }
+  // Production sits behind one proxy (it needs PUBLIC_URL); say how many when there are more.
+  const proxyHops = e.TRUSTED_PROXY_HOPS ?? (e.PUBLIC_URL ? 1 : 0);
   const adminEmails = (e.ADMIN_EMAILS ?? (e.NODE_ENV === 'production' ? '' : 'admin@example.com'))
     .split(',')
     .map((s) => s.trim().toLowerCase())
@@ -203,6 +234,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     googleClientId: google ? e.GOOGLE_CLIENT_ID : undefined,
     googleClientSecret: google ? e.GOOGLE_CLIENT_SECRET : undefined,
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
+    trustedProxyHops: proxyHops,
+    // Behind proxies every connection comes from them: the cap is theirs to keep per client.
+    maxConnectionsPerAddress:
+      e.MAX_CONNECTIONS_PER_ADDRESS ?? (proxyHops > 0 ? 0 : DEFAULT_CONNECTIONS_PER_ADDRESS),
     adminEmails,
     // Development falls back to a fixed key: it only signs the minutes-long OAuth handshake cookie.
     cookieKeys: [e.SESSION_SECRET ?? 'development-only-cookie-key'],

@@ -1,3 +1,5 @@
+import { APP_REQUEST_HEADER, APP_REQUEST_VALUE } from '../../contract/auth';
+
 /** A failed call: the HTTP status and the server's `{error}` message (or the status text). */
 export class ApiError extends Error {
   constructor(
@@ -33,6 +35,8 @@ export async function api<T>(
       credentials: 'include',
       headers: {
         Accept: 'application/json',
+        // Marks the call as the app's own: GETs that change something need it (contract/auth).
+        [APP_REQUEST_HEADER]: APP_REQUEST_VALUE,
         ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
         ...extraHeaders,
       },

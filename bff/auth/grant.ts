@@ -21,8 +21,9 @@ export const publicOrigin = (config: Pick<Config, 'publicUrl'>, requestOrigin: s
 /**
  * grant's OAuth 2 / OpenID Connect flow with state, PKCE and nonce on. Its result is left on
  * ctx.state.grant.response for the callback route (transport 'state'), never in a URL.
+ * `beforeConnect` runs first on the connect URL (its rate limit); the callback is the provider's.
  */
-export function grantMiddleware(config: Config): Middleware[] {
+export function grantMiddleware(config: Config, beforeConnect: Middleware): Middleware[] {
   const google = usesGoogle(config);
   const provider = {
     key: google ? config.googleClientId : DEV_IDP_CLIENT_ID,
@@ -57,8 +58,15 @@ export function grantMiddleware(config: Config): Middleware[] {
     if (ctx.method !== 'GET' && !(ctx.method === 'POST' && ctx.path === CONNECT_PATH)) {
       return next();
     }
-    // Sign-in starts here in this browser: the login code will be bound to it (login CSRF).
+    // The connect URL's rate limit counts both methods grant answers there.
+    return ctx.path === CONNECT_PATH
+      ? beforeConnect(ctx, () => toGrant(ctx, next))
+      : toGrant(ctx, next);
+  };
+
+  const toGrant: Middleware = (ctx, next) => {
     if (ctx.path === CONNECT_PATH) {
+      // Sign-in starts here in this browser: the login code will be bound to it (login CSRF).
       startSignInBinding(ctx, config);
       // Nothing a request sends reaches grant on connect: grant would keep a connect request's
       // query or body in its handshake cookie (a large body made a cookie no browser accepts).

@@ -1,6 +1,5 @@
 import type { Context, Middleware } from 'koa';
 import { requireUser } from '../auth/currentUser';
-import { GRANT_PREFIX } from '../auth/grant';
 import { counterStore, isLimitReached, type Counter } from '../db/rateLimiters';
 import type { EngineName } from '../db/seam';
 import { HttpError } from '../errors';
@@ -58,19 +57,14 @@ export const limitPerPerson =
   };
 
 /**
- * Limits per IP address for requests made before anyone is signed in: the OAuth starts (each
- * counted on its own, so one sign-in costs one of each) and the one-time code exchange. Mounted
- * before grant, which answers `/api/connect/google` itself.
+ * A route step before sign-in: counts one action of the client's address against `name`
+ * (ctx.ip: behind TRUSTED_PROXY_HOPS proxies, the address the last of them saw; bff/app.ts).
+ * A step of the route it protects, so HEAD, which runs a GET route, is counted too. `route` keeps
+ * limits of one name apart where they count on their own: each OAuth start costs one of each.
  */
-export function limitSignInPerIp(limits: RateLimits): Middleware {
-  const routes: { method: string; path: string; name: LimitName }[] = [
-    { method: 'GET', path: '/api/oauth/google/redirect_url', name: 'sign_in_start' },
-    { method: 'GET', path: `${GRANT_PREFIX}/google`, name: 'sign_in_start' },
-    { method: 'POST', path: '/api/sessions', name: 'code_exchange' },
-  ];
-  return async (ctx, next) => {
-    const route = routes.find((r) => r.method === ctx.method && r.path === ctx.path);
-    if (route) await limits.consume(ctx, [route.name], `${route.path}|${ctx.ip}`);
+export const limitPerIp =
+  (limits: RateLimits, name: LimitName, route: string): Middleware =>
+  async (ctx, next) => {
+    await limits.consume(ctx, [name], `${route}|${ctx.ip}`);
     await next();
   };
-}

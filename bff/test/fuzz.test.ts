@@ -370,13 +370,31 @@ function hostileQuery(rng: Rng): string {
   return `?${parts.join('&')}`;
 }
 
+/** Sometimes another spelling of the path: letter case, a trailing slash, an empty segment. */
+function otherSpelling(rng: Rng, path: string): string {
+  if (!rng.chance(0.2)) return path;
+  switch (rng.int(4)) {
+    case 0:
+      return path.toUpperCase();
+    case 1:
+      return path.replace(/^\/(\w)/, (_, c: string) => `/${c.toUpperCase()}`);
+    case 2:
+      return `${path}/`;
+    default:
+      return path.replace(/\/(?=[^/]*$)/, '//');
+  }
+}
+
 function generate(rng: Rng, n: number): Generated {
   const route = rng.pick(routes);
   const method = rng.chance(0.12)
-    ? rng.pick(['PUT', 'PATCH', 'DELETE', 'OPTIONS', 'PROPFIND', 'POST', 'GET'])
+    ? rng.pick(['PUT', 'PATCH', 'DELETE', 'OPTIONS', 'PROPFIND', 'POST', 'GET', 'HEAD'])
     : rng.pick(route.methods);
-  const path = route.path.replace(/:(\w+)/g, () =>
-    rng.chance(0.2) ? realPostId : encodeURIComponent(rng.pick(HOSTILE_IDS)).replace(/%25/g, '%'),
+  const path = otherSpelling(
+    rng,
+    route.path.replace(/:(\w+)/g, () =>
+      rng.chance(0.2) ? realPostId : encodeURIComponent(rng.pick(HOSTILE_IDS)).replace(/%25/g, '%'),
+    ),
   );
   const headers: Record<string, string> = {};
   const who = rng.pick(['nobody', 'user', 'admin', 'bogus'] as const);
@@ -397,7 +415,7 @@ function generate(rng: Rng, n: number): Generated {
   if (rng.chance(0.1)) headers.Origin = rng.pick([base, 'null', 'https://evil.example']);
   let body: string | Uint8Array | undefined;
   let kind = 'no body';
-  if (method !== 'GET' && method !== 'OPTIONS' && method !== 'PROPFIND' && rng.chance(0.9)) {
+  if (!['GET', 'HEAD', 'OPTIONS', 'PROPFIND'].includes(method) && rng.chance(0.9)) {
     const made = hostileBody(rng);
     body = made.body;
     kind = made.kind;
@@ -464,7 +482,7 @@ it(`${COUNT} hostile requests across every route: no 5xx, and refused ones chang
       // A live-event stream (GET /api/events) stays open: its headers are the answer.
       const streaming = res.headers.get('content-type')?.startsWith('text/event-stream');
       if (streaming) await res.body?.cancel();
-      const text = streaming ? '' : await res.text();
+      const text = streaming || req.method === 'HEAD' ? '' : await res.text();
       if (status >= 500) serverErrors.push(`${req.label} -> ${status} ${text.slice(0, 200)}`);
     } catch (err) {
       // A reset connection is a failure of the server too.

@@ -7,6 +7,7 @@ import { loadConfig, type Config } from '../config';
 import { connectDatabase, type Database } from '../db/connect';
 import { createLogger, silentLogger, type Logger } from '../logger';
 import { CookieJar } from './cookieJar';
+import { APP_REQUEST_HEADER, APP_REQUEST_VALUE } from '../../contract/auth';
 
 export interface TestServer {
   url: string;
@@ -106,9 +107,12 @@ export class TestClient {
     body?: unknown,
     headers: Record<string, string> = {},
   ): Promise<JsonResponse<T>> {
+    // As the app calls: with its header (contract/auth) and, with a body, as JSON.
+    const appHeaders = { [APP_REQUEST_HEADER]: APP_REQUEST_VALUE, ...headers };
     const res = await this.raw(path, {
       method,
-      headers: body === undefined ? headers : { 'Content-Type': 'application/json', ...headers },
+      headers:
+        body === undefined ? appHeaders : { 'Content-Type': 'application/json', ...appHeaders },
       body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
     });
     const text = await res.text();

@@ -23,3 +23,11 @@ export interface SuccessResponse {
 export interface ErrorResponse {
   error: string;
 }
+
+/**
+ * A header the app sends on every API call. No other site's page can send it (a custom header
+ * needs a CORS preflight, which the BFF never grants), so a GET that changes something (logout,
+ * reading a conversation) is accepted from a browser without fetch metadata only with it.
+ */
+export const APP_REQUEST_HEADER = 'X-Requested-With';
+export const APP_REQUEST_VALUE = 'peer-support-app';

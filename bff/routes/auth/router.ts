@@ -1,5 +1,5 @@
+import { newRouter } from '../newRouter';
 import { selfOrigin } from '../../selfOrigin';
-import Router from '@koa/router';
 import type { Config } from '../../config';
 import {
   GRANT_CALLBACK_PATH,
@@ -7,20 +7,28 @@ import {
   publicOrigin,
   type GrantResponse,
 } from '../../auth/grant';
-import { SESSION_COOKIE, requireUser, type AuthState } from '../../auth/currentUser';
+import { SESSION_COOKIE, requireUser } from '../../auth/currentUser';
 import { readProviderAnswer } from '../../auth/providerAnswer';
 import { endSignInBinding, signInBindingHash, startSignInBinding } from '../../auth/signInBinding';
 import type { RedirectUrlResponse, SuccessResponse } from '../../../contract/auth';
 import { sessionInputSchema } from '../../../contract/auth/schemas';
 import { validate } from '../../middleware/validate';
+import { appOnly } from '../../middleware/fetchMetadata';
+import { limitPerIp, type RateLimits } from '../../middleware/rateLimit';
 import type { SessionService } from '../../services/sessions';
 import type { UserService } from '../../services/users';
 
 /** Sign-in: the provider URL, grant's callback, the code exchange, the current user and logout. */
-export function authRouter(users: UserService, sessions: SessionService, config: Config) {
-  const router = new Router<AuthState>();
+export function authRouter(
+  users: UserService,
+  sessions: SessionService,
+  config: Config,
+  limits: RateLimits,
+) {
+  const router = newRouter();
 
-  router.get('/api/oauth/google/redirect_url', (ctx) => {
+  const redirectUrlPath = '/api/oauth/google/redirect_url';
+  router.get(redirectUrlPath, limitPerIp(limits, 'sign_in_start', redirectUrlPath), (ctx) => {
     // Sign-in starts in this browser: its login code will be bound to it (login CSRF).
     startSignInBinding(ctx, config);
     const body: RedirectUrlResponse = {
@@ -49,28 +57,34 @@ export function authRouter(users: UserService, sessions: SessionService, config:
     ctx.redirect(`/auth/callback?code=${encodeURIComponent(code)}`);
   });
 
-  router.post('/api/sessions', validate({ body: sessionInputSchema }), async (ctx) => {
-    const { token, expiresAt } = await sessions.redeemLoginCode(
-      ctx.state.input.body.code,
-      signInBindingHash(ctx, config),
-    );
-    endSignInBinding(ctx, config);
-    ctx.cookies.set(SESSION_COOKIE, token, {
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: config.nodeEnv === 'production',
-      expires: expiresAt,
-      overwrite: true,
-    });
-    const body: SuccessResponse = { success: true };
-    ctx.body = body;
-  });
+  router.post(
+    '/api/sessions',
+    limitPerIp(limits, 'code_exchange', '/api/sessions'),
+    validate({ body: sessionInputSchema }),
+    async (ctx) => {
+      const { token, expiresAt } = await sessions.redeemLoginCode(
+        ctx.state.input.body.code,
+        signInBindingHash(ctx, config),
+      );
+      endSignInBinding(ctx, config);
+      ctx.cookies.set(SESSION_COOKIE, token, {
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: config.nodeEnv === 'production',
+        expires: expiresAt,
+        overwrite: true,
+      });
+      const body: SuccessResponse = { success: true };
+      ctx.body = body;
+    },
+  );
 
   router.get('/api/users/me', (ctx) => {
     ctx.body = users.me(requireUser(ctx));
   });
 
-  router.get('/api/logout', async (ctx) => {
+  // A GET that ends the session: only the app's own request may (bff/middleware/fetchMetadata.ts).
+  router.get('/api/logout', appOnly, async (ctx) => {
     const token = ctx.cookies.get(SESSION_COOKIE);
     if (token) await sessions.endSession(token);
     ctx.cookies.set(SESSION_COOKIE, null);

@@ -1,13 +1,13 @@
-import Router from '@koa/router';
+import { newRouter } from '../newRouter';
 import { startCallSchema } from '../../../contract/calls/schemas';
-import { requireUser, signedIn, type AuthState } from '../../auth/currentUser';
+import { requireUser, signedIn } from '../../auth/currentUser';
 import { limitPerPerson, type RateLimits } from '../../middleware/rateLimit';
 import { validate } from '../../middleware/validate';
 import type { CallService } from '../../services/calls';
 
 /** Calls from a conversation (docs/product.md, Calls: POST /api/calls/start -> call_id). */
 export function callsRouter(calls: CallService, limits: RateLimits) {
-  const router = new Router<AuthState>({ prefix: '/api/calls' });
+  const router = newRouter('/api/calls');
   router.post(
     '/start',
     signedIn,

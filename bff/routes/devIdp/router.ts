@@ -1,5 +1,4 @@
-import Router from '@koa/router';
-import type { AuthState } from '../../auth/currentUser';
+import { newRouter } from '../newRouter';
 import { selfOrigin } from '../../selfOrigin';
 import { sameSecret } from '../../secrets';
 import type { DevIdpService } from '../../services/devIdp';
@@ -30,7 +29,7 @@ export function devIdpRouter(
   },
 ) {
   // Mounted beside the others (AuthState); the provider itself reads no session.
-  const router = new Router<AuthState>({ prefix: '/dev-idp' });
+  const router = newRouter('/dev-idp');
   const ours = (ctx: Parameters<typeof selfOrigin>[0], redirectUri: string) =>
     redirectAllowed(redirectUri, opts.originOf(selfOrigin(ctx)), opts.callbackPath);
 

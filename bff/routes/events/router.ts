@@ -1,10 +1,10 @@
-import Router from '@koa/router';
-import { requireUser, SESSION_COOKIE, signedIn, type AuthState } from '../../auth/currentUser';
+import { newRouter } from '../newRouter';
+import { requireUser, SESSION_COOKIE, signedIn } from '../../auth/currentUser';
 import { openLiveStream, type LiveStreamDeps } from '../../events/liveStream';
 
 /** GET /api/events: the signed-in person's live events as Server-Sent Events (contract/events). */
 export function eventsRouter(deps: LiveStreamDeps) {
-  const router = new Router<AuthState>();
+  const router = newRouter();
 
   router.get('/api/events', signedIn, (ctx) => {
     ctx.req.socket.setTimeout(0);

@@ -1,4 +1,4 @@
-import Router from '@koa/router';
+import { newRouter } from '../newRouter';
 import type { Connection } from 'mongoose';
 import { databaseAnswers } from '../../db/connect';
 import type { DatabaseStatus } from '../../db/supervisor';
@@ -8,7 +8,7 @@ import type { DatabaseStatus } from '../../db/supervisor';
  * restarts (status from its supervisor) it answers 503 'restarting' at once, without a ping.
  */
 export function healthRouter(conn: Connection, engine: string, status?: DatabaseStatus) {
-  const router = new Router();
+  const router = newRouter();
   router.get('/api/health', async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
     if (status && !status.up) {

@@ -1,7 +1,7 @@
-import Router from '@koa/router';
+import { newRouter } from '../newRouter';
 import { idParamsSchema } from '../../../contract/common/schemas';
 import { adQuerySchema, revenueEventSchema } from '../../../contract/help/schemas';
-import { requireUser, signedIn, type AuthState } from '../../auth/currentUser';
+import { requireUser, signedIn } from '../../auth/currentUser';
 import { notFound } from '../../errors';
 import { limitPerPerson, type RateLimits } from '../../middleware/rateLimit';
 import { validate } from '../../middleware/validate';
@@ -13,7 +13,7 @@ import type { HelpService } from '../../services/help';
  * our own origin.
  */
 export function helpRouter(help: HelpService, limits: RateLimits) {
-  const router = new Router<AuthState>();
+  const router = newRouter();
 
   router.get('/api/sponsored-treatment-centers', signedIn, async (ctx) => {
     ctx.body = { centers: await help.centers() };

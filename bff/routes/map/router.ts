@@ -1,5 +1,5 @@
-import Router from '@koa/router';
-import { requireUser, signedIn, type AuthState } from '../../auth/currentUser';
+import { newRouter } from '../newRouter';
+import { requireUser, signedIn } from '../../auth/currentUser';
 import { TILE_ATTRIBUTION } from '../../../contract/map';
 import {
   bboxQuerySchema,
@@ -22,7 +22,7 @@ export function mapRouter(
   limits: RateLimits,
   settings: { tileUrl: string },
 ) {
-  const router = new Router<AuthState>();
+  const router = newRouter();
   const byBox = validate({ query: bboxQuerySchema });
 
   router.get('/api/map/settings', signedIn, (ctx) => {

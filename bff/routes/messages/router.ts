@@ -1,5 +1,5 @@
-import Router from '@koa/router';
-import { requireUser, signedIn, type AuthState } from '../../auth/currentUser';
+import { newRouter } from '../newRouter';
+import { requireUser, signedIn } from '../../auth/currentUser';
 import { idempotencyHeadersSchema } from '../../../contract/common/schemas';
 import {
   conversationQuerySchema,
@@ -12,6 +12,7 @@ import {
 import { reportSchema } from '../../../contract/social/schemas';
 import { messageNotFound, personNotFound } from '../../errors';
 import { idempotent } from '../../middleware/idempotent';
+import { appOnly } from '../../middleware/fetchMetadata';
 import { limitPerPerson, type RateLimits } from '../../middleware/rateLimit';
 import { validate } from '../../middleware/validate';
 import type { IdempotencyService } from '../../services/idempotency';
@@ -23,15 +24,18 @@ export function messagesRouter(
   limits: RateLimits,
   idempotency: IdempotencyService,
 ) {
-  const router = new Router<AuthState>({ prefix: '/api/messages' });
+  const router = newRouter('/api/messages');
   router.use(signedIn);
 
   router.get('/threads', async (ctx) => {
     ctx.body = { threads: await messages.threads(requireUser(ctx)) };
   });
 
+  // Reading a conversation marks it read: only the app's own request may
+  // (bff/middleware/fetchMetadata.ts).
   router.get(
     '/thread/:otherUserId',
+    appOnly,
     validate(
       { params: otherUserParamsSchema, query: conversationQuerySchema },
       { notFound: personNotFound },

@@ -1,5 +1,5 @@
-import Router from '@koa/router';
-import { requireUser, signedIn, type AuthState } from '../../auth/currentUser';
+import { newRouter } from '../newRouter';
+import { requireUser, signedIn } from '../../auth/currentUser';
 import { locationInputSchema } from '../../../contract/map/schemas';
 import { profileInputSchema } from '../../../contract/profile/schemas';
 import { limitPerPerson, type RateLimits } from '../../middleware/rateLimit';
@@ -13,7 +13,7 @@ import type { ProfileService } from '../../services/profile';
  * location).
  */
 export function profileRouter(profiles: ProfileService, peers: MapPeers, limits: RateLimits) {
-  const router = new Router<AuthState>({ prefix: '/api/profile' });
+  const router = newRouter('/api/profile');
   router.use(signedIn);
 
   router.get('/', async (ctx) => {

@@ -1,11 +1,11 @@
-import Router from '@koa/router';
+import { newRouter } from '../newRouter';
 import type { ShopInterest } from '../../../contract/shop';
-import { requireUser, signedIn, type AuthState } from '../../auth/currentUser';
+import { requireUser, signedIn } from '../../auth/currentUser';
 import type { ShopService } from '../../services/shop';
 
 /** The Store (docs/product.md, Store): 'Notify me when the store opens', recorded once. */
 export function shopRouter(shop: ShopService) {
-  const router = new Router<AuthState>({ prefix: '/api/store' });
+  const router = newRouter('/api/store');
 
   router.get('/interest', signedIn, async (ctx) => {
     const answer: ShopInterest = { interested: await shop.interested(requireUser(ctx).id) };

@@ -1,6 +1,6 @@
-import Router from '@koa/router';
+import { newRouter } from '../newRouter';
 import type { z } from 'zod';
-import { requireUser, signedIn, type AuthState } from '../../auth/currentUser';
+import { requireUser, signedIn } from '../../auth/currentUser';
 import { idempotencyHeadersSchema, idParamsSchema } from '../../../contract/common/schemas';
 import {
   commentsQuerySchema,
@@ -37,7 +37,7 @@ export function socialRouter(
   limits: RateLimits,
   idempotency: IdempotencyService,
 ) {
-  const router = new Router<AuthState>({ prefix: '/api/social/posts' });
+  const router = newRouter('/api/social/posts');
   router.use(signedIn);
 
   router.get('/', validate({ query: feedQuerySchema }), async (ctx) => {

@@ -1,7 +1,7 @@
-import Router from '@koa/router';
+import { newRouter } from '../newRouter';
 import { idParamsSchema } from '../../../contract/common/schemas';
 import { supportRequestSchema } from '../../../contract/support/schemas';
-import { requireUser, signedIn, type AuthState } from '../../auth/currentUser';
+import { requireUser, signedIn } from '../../auth/currentUser';
 import { supportRequestNotFound } from '../../errors';
 import { checkFirst } from '../../middleware/checkFirst';
 import { limitPerPerson, type RateLimits } from '../../middleware/rateLimit';
@@ -13,7 +13,7 @@ import type { SupportService } from '../../services/support';
  * close it; peers see and answer.
  */
 export function supportRouter(support: SupportService, limits: RateLimits) {
-  const router = new Router<AuthState>({ prefix: '/api/support-requests' });
+  const router = newRouter('/api/support-requests');
   const byId = validate({ params: idParamsSchema }, { notFound: supportRequestNotFound });
 
   router.get('/mine', signedIn, async (ctx) => {

@@ -1,5 +1,5 @@
-import Router from '@koa/router';
-import { requireUser, signedIn, type AuthState } from '../../auth/currentUser';
+import { newRouter } from '../newRouter';
+import { requireUser, signedIn } from '../../auth/currentUser';
 import { idParamsSchema } from '../../../contract/common/schemas';
 import { reportSchema } from '../../../contract/social/schemas';
 import { personNotFound } from '../../errors';
@@ -16,7 +16,7 @@ export function usersRouter(
   reports: PersonReportService,
   limits: RateLimits,
 ) {
-  const router = new Router<AuthState>({ prefix: '/api/users' });
+  const router = newRouter('/api/users');
   router.get('/blocked', signedIn, async (ctx) => {
     ctx.body = { blocked: await blocks.list(requireUser(ctx).id) };
   });
