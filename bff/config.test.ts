@@ -1,6 +1,12 @@
 import path from 'node:path';
 import { expect, it } from 'vitest';
-import { ConfigError, databaseChoice, dbPool, loadConfig } from './config';
+import {
+  ConfigError,
+  databaseChoice,
+  dbPool,
+  DEFAULT_CONNECTIONS_PER_ADDRESS,
+  loadConfig,
+} from './config';
 
 it('has development defaults', () => {
   const c = loadConfig({}, '/srv/app');
@@ -161,5 +167,33 @@ it('MONGODB_DB names the database; the path of MONGODB_URI never does', () => {
   expect(loadConfig({ MONGODB_DB: 'peers_staging' }).mongodbDb).toBe('peers_staging');
   expect(() => loadConfig({ MONGODB_DB: 'no/slashes' })).toThrow(
     'MONGODB_DB: MONGODB_DB must be 1-63 letters, digits, _ or -',
+  );
+});
+
+it('trusts one proxy when PUBLIC_URL is set, none otherwise, unless TRUSTED_PROXY_HOPS says', () => {
+  expect(loadConfig({}).trustedProxyHops).toBe(0);
+  expect(loadConfig({ PUBLIC_URL: 'https://peers.example.org' }).trustedProxyHops).toBe(1);
+  expect(
+    loadConfig({ PUBLIC_URL: 'https://peers.example.org', TRUSTED_PROXY_HOPS: '2' })
+      .trustedProxyHops,
+  ).toBe(2);
+  expect(
+    loadConfig({ PUBLIC_URL: 'https://peers.example.org', TRUSTED_PROXY_HOPS: '0' })
+      .trustedProxyHops,
+  ).toBe(0);
+  expect(() => loadConfig({ TRUSTED_PROXY_HOPS: '-1' })).toThrow(
+    /TRUSTED_PROXY_HOPS must be 0 \(no proxy\) or more/,
+  );
+  expect(() => loadConfig({ TRUSTED_PROXY_HOPS: 'one' })).toThrow(
+    /TRUSTED_PROXY_HOPS must be a number/,
+  );
+});
+
+it('caps connections per address without a proxy; behind one the proxy does, unless told', () => {
+  expect(loadConfig({}).maxConnectionsPerAddress).toBe(DEFAULT_CONNECTIONS_PER_ADDRESS);
+  expect(loadConfig({ PUBLIC_URL: 'https://peers.example.org' }).maxConnectionsPerAddress).toBe(0);
+  expect(loadConfig({ MAX_CONNECTIONS_PER_ADDRESS: '10' }).maxConnectionsPerAddress).toBe(10);
+  expect(() => loadConfig({ MAX_CONNECTIONS_PER_ADDRESS: '-5' })).toThrow(
+    /MAX_CONNECTIONS_PER_ADDRESS must be 0 \(no cap\) or more/,
   );
 });

@@ -43,7 +43,7 @@ beforeAll(async () => {
     staticDir,
   };
   const app = createApp(config, { db, engine: 'ferretdb', log: silentLogger, dbStatus: status });
-  server = await listen(app, 0, '127.0.0.1');
+  server = await listen(app, 0, '127.0.0.1', { maxPerAddress: 0 });
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   person = new TestClient(url);
   await person.signIn('resilient@example.com');

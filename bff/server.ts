@@ -68,7 +68,9 @@ async function main() {
       log.warn('sample_help_not_loaded', { error: (err as Error).message }),
     );
   }
-  const server = await listen(app, config.port, config.host).catch((err: unknown) => {
+  const server = await listen(app, config.port, config.host, {
+    maxPerAddress: config.maxConnectionsPerAddress,
+  }).catch((err: unknown) => {
     console.error(
       `Cannot listen on ${config.host ?? 'every interface'}:${config.port}: ${(err as Error).message}`,
     );
