@@ -32,6 +32,7 @@ import { assertProfileComplete, reachable } from '../policies/profile';
 import { pairKey, sideOf } from '../models/thread';
 import { idsNotHidden, isHidden } from '../policies/blocks';
 import { isParticipant, mayMessage } from '../policies/messages';
+import { seesPresence } from '../policies/presence';
 import {
   groupReactions,
   parseMessageId,
@@ -180,12 +181,18 @@ export function messageService(
         inbox.read(viewer.id),
         blocks.relationsOf(viewer.id),
       ]);
-      // Presence is never shown across a block, either way.
+      // Presence only for peers (both wrote), never across a block (bff/policies/presence.ts).
+      const candidates = idsNotHidden(
+        rel.hidden,
+        entries.map((e) => e.otherId),
+      );
+      const facts = await seam.findByIds<ThreadDoc & { _id: string }>(
+        Thread,
+        candidates.map((o) => pairKey(viewer.id, o)),
+        { wrote_0: 1, wrote_1: 1 },
+      );
       const presences = await presence.of(
-        idsNotHidden(
-          rel.hidden,
-          entries.map((e) => e.otherId),
-        ),
+        candidates.filter((o) => seesPresence(facts.get(pairKey(viewer.id, o)), false)),
       );
       return entries.map((e) =>
         presentThread(e, presences.get(e.otherId) ?? HIDDEN_PRESENCE, rel.blocked.has(e.otherId)),
@@ -224,14 +231,8 @@ export function messageService(
             keep: async (refs) => refs.map((r) => ({ pos: r.pos, item: r })),
           })
         : { items: [], next: null };
-      // Their presence only where the viewer could write to them (no block, messages open).
-      const mayShowPresence =
-        profile !== undefined &&
-        mayMessage({
-          blocked: keptApart,
-          recipientAccepts: profile.accept_messages !== false,
-          recipientWrote: thread?.[`wrote_${1 - side}` as 'wrote_0'] === true,
-        });
+      // Their presence only between peers, never across a block (bff/policies/presence.ts).
+      const mayShowPresence = seesPresence(thread, keptApart);
       const [reactions, presences] = await Promise.all([
         reactionsOn(
           pair,
@@ -330,8 +331,14 @@ export function messageService(
       );
 
       const message = presentMessage({ ...ref, pos }, pair, false, {});
+      // Presence decorates the live event only between peers: after this message, they are peers
+      // when the other has written too (no block: the send was allowed).
+      const wrote = thread ?? { wrote_0: false, wrote_1: false };
+      const peers = seesPresence({ ...wrote, [`wrote_${side}`]: true }, false);
       // Stored is what counts: presence only decorates the live event.
-      const presences = await presence.of([me, other]).catch(
+      const presences = await (
+        peers ? presence.of([me, other]) : Promise.resolve(new Map<string, Presence>())
+      ).catch(
         () =>
           new Map([
             [me, HIDDEN_PRESENCE],
@@ -350,7 +357,7 @@ export function messageService(
               message,
               thread: presentThread(
                 { ...entry, mine: false, otherId: me, name: myName, unread },
-                presences.get(me)!,
+                presences.get(me) ?? HIDDEN_PRESENCE,
                 false,
               ),
             },
@@ -362,7 +369,7 @@ export function messageService(
               message,
               thread: presentThread(
                 { ...entry, mine: true, otherId: other, name: theirName, unread: 0 },
-                presences.get(other)!,
+                presences.get(other) ?? HIDDEN_PRESENCE,
                 false,
               ),
             },

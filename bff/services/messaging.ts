@@ -5,6 +5,9 @@ import type { EventBus } from '../events/bus';
 import { eventHub } from '../events/hub';
 import type { Models } from '../models';
 import { idsNotHidden } from '../policies/blocks';
+import { seesPresence } from '../policies/presence';
+import type { ThreadFacts } from '../policies/social';
+import { pairKey } from '../models/thread';
 import { blockService } from './blocks';
 import { inboxService } from './inbox';
 import { messageService } from './messages';
@@ -26,10 +29,17 @@ export function messaging(
   const blocks = blockService(models, seam);
   const inbox = inboxService(models, seam);
   const hub = eventHub(bus);
-  // Presence goes to the people one has threads with, never across a block.
+  // Presence goes to one's peers (a thread where both wrote), never across a block
+  // (bff/policies/presence.ts).
   const peersOf = async (id: string) => {
     const [others, hidden] = await Promise.all([inbox.others(id), blocks.hiddenFor(id)]);
-    return idsNotHidden(hidden, others);
+    const candidates = idsNotHidden(hidden, others);
+    const threads = await seam.findByIds<ThreadFacts & { _id: string }>(
+      models.Thread,
+      candidates.map((o) => pairKey(id, o)),
+      { wrote_0: 1, wrote_1: 1 },
+    );
+    return candidates.filter((o) => seesPresence(threads.get(pairKey(id, o)), false));
   };
   const presence = presenceService(models, seam, hub, peersOf, jobs, offlineAfterMs);
   const messages = messageService(models, conn, seam, { blocks, inbox, presence, hub, jobs });

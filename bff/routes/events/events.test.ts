@@ -116,9 +116,11 @@ describe('GET /api/events', () => {
     await stream.close();
   });
 
-  it('shows presence: online while a stream is open, then last seen', async () => {
+  it('shows presence to peers: online while a stream is open, then last seen', async () => {
     const [ana, ben] = await make.users(2);
+    // Peers: both wrote (presence is for them only; bff/routes/messages/presence.test.ts).
     await send(ana!, ben!, 'hi');
+    await send(ben!, ana!, 'hi back');
     const anaStream = await openEventStream(ana!.client);
     const benStream = await openEventStream(ben!.client);
     const aboutBen = (e: { data: { user_id: string } }) => e.data.user_id === ben!.id;

@@ -96,7 +96,9 @@ describe('blocking', () => {
 
   it('shows no presence across a block, and no reactor names', async () => {
     const [ana, ben] = await make.users(2);
+    // Peers, who see each other's presence until the block.
     await send(ben!, ana!, 'hello');
+    await send(ana!, ben!, 'hello back');
     const anaPost = await make.post(ana!, { content: 'ana shares' });
     expect(
       (await ben!.client.post(`/api/social/posts/${anaPost}/like`, { reaction: 'love' })).status,
