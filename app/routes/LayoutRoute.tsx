@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { MainLayout } from '../../ui/layout/MainLayout';
+import { requestFailureText } from '../api/client';
 import { liveEvents } from '../stores/liveEvents';
 import { followMessagesEvents } from '../stores/messagesStore';
 import { followSupportEvents } from '../stores/supportStore';
@@ -26,10 +27,16 @@ export function LayoutRoute() {
       currentPath={pathname}
       isAdmin={isAdmin}
       onNavigate={(path) => navigate(path)}
-      onLogout={({ clearToolkit }) => {
-        // Toolkit data lives on the device, not in the account: cleared only when asked to.
+      onLogout={async ({ clearToolkit }) => {
+        // Toolkit data lives on the device, not in the account: cleared only when asked to, and
+        // at once, whatever the server answers.
         if (clearToolkit) useToolkitStore.getState().clearDevice();
-        void logout().then(() => navigate('/', { replace: true }));
+        try {
+          await logout();
+        } catch (err) {
+          return `You are still signed in. ${requestFailureText(err)}`;
+        }
+        navigate('/', { replace: true });
       }}
     >
       <Outlet />

@@ -11,6 +11,7 @@ import {
 } from '../test/renderApp';
 import { FakeEventSource, stubEventSource } from '../test/fakeEventSource';
 import { useToolkitStore } from '../stores/toolkitStore';
+import { useSessionStore } from '../stores/sessionStore';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -265,6 +266,40 @@ describe('logout', () => {
     expect(calls.some((c) => c.path === '/api/logout')).toBe(true);
     expect(useToolkitStore.getState().journalEntries).toHaveLength(1);
     expect(localStorage.getItem('journalEntries')).toContain('kept on this device');
+  });
+
+  it('waits for the server: until it answers the page stays; a failure keeps the person signed in', async () => {
+    let answer: (res: { status: number; body?: unknown }) => void = () => {};
+    const { calls } = fakeApi({
+      ...signedIn(),
+      'GET /api/logout': () => new Promise((resolve) => (answer = resolve)),
+    });
+    const router = await renderApp('/social');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Log out' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Log out?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Log out' }));
+    await waitFor(() => expect(calls.some((c) => c.path === '/api/logout')).toBe(true));
+    expect(within(dialog).getByRole('button', { name: 'Logging out...' })).toBeDisabled();
+    expect(router.state.location.pathname).toBe('/social');
+    expect(useSessionStore.getState().status).toBe('signedIn');
+
+    answer({
+      status: 503,
+      body: { error: 'The database is restarting. Please try again in a moment.' },
+    });
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'You are still signed in. The database is restarting. Please try again in a moment.',
+    );
+    expect(router.state.location.pathname).toBe('/social');
+    expect(useSessionStore.getState().status).toBe('signedIn');
+
+    // Tried again, the server ends the session: now the landing page.
+    await user.click(within(dialog).getByRole('button', { name: 'Log out' }));
+    answer({ status: 200, body: { success: true } });
+    await screen.findByRole('button', { name: 'Continue with Google' });
+    expect(router.state.location.pathname).toBe('/');
+    expect(useSessionStore.getState().status).toBe('signedOut');
   });
 
   it("with 'Also clear my toolkit data from this device' ticked, the toolkit data is gone", async () => {

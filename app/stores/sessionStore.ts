@@ -24,6 +24,7 @@ interface SessionState {
   /** Reads the stored profile again (Profile Setup); keeps the session's copy when that fails. */
   loadProfile: () => Promise<Profile | null>;
   saveProfile: (input: ProfileInput) => Promise<Profile>;
+  /** Ends the session on the server, then here; while the server has not said so, nothing changes. */
   logout: () => Promise<void>;
 }
 
@@ -37,9 +38,9 @@ let loading: Promise<void> | null = null;
  *
  * Error contract, one per action: `load` never rejects (a failure is state: signedOut, with
  * `loadError` for anything but 401, which the root route throws to the error screen);
- * `loadProfile` never rejects (falls back to the session's profile); `logout` never rejects.
- * `signInUrl`, `exchangeCode` and `saveProfile` reject with the ApiError/NetworkError of the call
- * and announce nothing: the caller words and shows it.
+ * `loadProfile` never rejects (falls back to the session's profile). `signInUrl`, `exchangeCode`,
+ * `saveProfile` and `logout` reject with the ApiError/NetworkError of the call and announce
+ * nothing: the caller words and shows it.
  */
 export const useSessionStore = resettable(
   create<SessionState>()((set, get) => ({
@@ -98,14 +99,18 @@ export const useSessionStore = resettable(
       return profile;
     },
 
-    // Logout clears the user, then calls the logout endpoint (docs/product.md, Sessions and
-    // logout).
+    // Logout waits for the server (docs/product.md, Sessions and logout): the session cookie is
+    // out of the app's reach, so until the server has ended the session the person is still
+    // signed in, and showing the landing page would tell them otherwise. A 401 means it had
+    // already ended.
     logout: async () => {
+      try {
+        await authApi.logout();
+      } catch (err) {
+        if (!(err instanceof ApiError && err.status === 401)) throw err;
+      }
       set({ status: 'signedOut', user: null, profile: null, loadError: null });
-      // What the service worker kept for offline Get Help is this person's: it leaves with them
-      // (again after the call, in case an answer in flight put it back).
-      await forgetOfflineAnswers();
-      await authApi.logout().catch(() => {});
+      // What the service worker kept for offline Get Help is this person's: it leaves with them.
       await forgetOfflineAnswers();
     },
   })),

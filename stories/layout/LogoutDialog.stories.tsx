@@ -15,4 +15,11 @@ type Story = StoryObj<typeof LogoutDialog>;
 export const Playground: Story = {};
 export const ClearToolkitTicked: Story = { args: { initialClearToolkit: true } };
 export const LoggingOut: Story = { args: { initialClearToolkit: true, busy: true } };
+/** The server did not answer: the person is still signed in and may try again. */
+export const CouldNotLogOut: Story = {
+  args: {
+    error:
+      'You are still signed in. That did not reach the server. Please check your connection and try again.',
+  },
+};
 export const Mobile: Story = { tags: ['mobile'], ...mobile };

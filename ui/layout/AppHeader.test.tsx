@@ -82,6 +82,31 @@ it('logout with the box ticked asks to clear the toolkit data too', async () => 
   expect(onLogout).toHaveBeenCalledExactlyOnceWith({ clearToolkit: true });
 });
 
+it('while the logout runs the dialog says so; a failure is shown and may be tried again', async () => {
+  const user = userEvent.setup();
+  let answer: (failure: string | void) => void = () => {};
+  const onLogout = vi.fn(() => new Promise<string | void>((resolve) => (answer = resolve)));
+  setup({ onLogout });
+  await user.click(screen.getByRole('button', { name: 'Log out' }));
+  const dialog = screen.getByRole('dialog', { name: 'Log out?' });
+  await user.click(within(dialog).getByRole('button', { name: 'Log out' }));
+  expect(within(dialog).getByRole('button', { name: 'Logging out...' })).toBeDisabled();
+  expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
+
+  answer('You are still signed in. That did not reach the server.');
+  expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+    'You are still signed in. That did not reach the server.',
+  );
+  const again = within(dialog).getByRole('button', { name: 'Log out' });
+  expect(again).toBeEnabled();
+  await user.click(again);
+  expect(onLogout).toHaveBeenCalledTimes(2);
+  // The failure of the first try is not shown while the second runs.
+  expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+  answer();
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+});
+
 it('cancelling the logout keeps the person signed in', async () => {
   const user = userEvent.setup();
   const { onLogout } = setup();

@@ -30,9 +30,10 @@ export interface AppHeaderProps {
   onNavigate: (path: string) => void;
   /**
    * Logs out, after the person confirmed in the logout dialog; `clearToolkit` when they chose to
-   * also clear the toolkit's data from this device.
+   * also clear the toolkit's data from this device. While a returned promise runs the dialog shows
+   * 'Logging out...'; a string it resolves to is shown as the failure, and the dialog stays open.
    */
-  onLogout: (choice: LogoutChoice) => void;
+  onLogout: (choice: LogoutChoice) => Promise<string | void> | void;
   /** Forces the mobile (true) or desktop (false) layout; follows the screen width when unset. */
   mobile?: boolean;
   /** Starts with the mobile menu open (stories and screenshots). @default false */
@@ -58,6 +59,8 @@ export function AppHeader({
   const isMobile = mobile ?? narrow;
   const [menuOpen, setMenuOpen] = useState(initialMenuOpen);
   const [logoutOpen, setLogoutOpen] = useState(initialLogoutOpen);
+  const [loggingOut, setLoggingOut] = useState(false);
+  const [logoutError, setLogoutError] = useState<string | null>(null);
   const menuId = useId();
 
   const go = (path: string) => (e: MouseEvent) => {
@@ -179,10 +182,27 @@ export function AppHeader({
       )}
       <LogoutDialog
         open={logoutOpen}
-        onCancel={() => setLogoutOpen(false)}
-        onConfirm={(choice) => {
+        busy={loggingOut}
+        error={logoutError}
+        onCancel={() => {
           setLogoutOpen(false);
-          onLogout(choice);
+          setLogoutError(null);
+        }}
+        onConfirm={(choice) => {
+          setLogoutError(null);
+          const pending = onLogout(choice);
+          if (!pending) {
+            setLogoutOpen(false);
+            return;
+          }
+          // The dialog stays until the server has answered: closing the tab meanwhile must not
+          // leave a person believing they are signed out while their session lives.
+          setLoggingOut(true);
+          void pending.then((failure) => {
+            setLoggingOut(false);
+            if (failure) setLogoutError(failure);
+            else setLogoutOpen(false);
+          });
         }}
       />
     </Root>

@@ -16,6 +16,8 @@ export interface LogoutDialogProps {
   initialClearToolkit?: boolean;
   /** Disables the buttons while logging out. @default false */
   busy?: boolean;
+  /** Why logging out failed; the person is still signed in and may try again. */
+  error?: string | null;
   onConfirm: (choice: LogoutChoice) => void;
   onCancel: () => void;
 }
@@ -28,6 +30,7 @@ export function LogoutDialog({
   open,
   initialClearToolkit = false,
   busy = false,
+  error = null,
   onConfirm,
   onCancel,
 }: LogoutDialogProps) {
@@ -41,6 +44,7 @@ export function LogoutDialog({
       submitLabel="Log out"
       busyLabel="Logging out..."
       busy={busy}
+      error={error}
       focusCancel
       maxWidth="xs"
       onSubmit={(values) => onConfirm(values)}
