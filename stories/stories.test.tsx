@@ -1,58 +1,27 @@
-import { composeStories, setProjectAnnotations } from '@storybook/react';
-import { render } from '@testing-library/react';
-import axe from 'axe-core';
-import type { ComponentType } from 'react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import preview from '../.storybook/preview';
+import { expect, it } from 'vitest';
 import * as library from '../ui';
+import { STORY_SHARDS } from './storyShards';
 
 /**
- * Every story of every component renders without errors and axe finds no violations.
- * jsdom cannot compute colours, so colour contrast is checked in the e2e suite in Chromium; and a
- * component shown alone sits outside page landmarks, so 'region' is checked on whole pages there too.
+ * What every story file must be: each component of the library has one, titled after its folder
+ * and file, phone stories tagged for the visual run, and each file checked by exactly one shard of
+ * the render-and-axe run (stories/a11y/).
  */
 const modules = import.meta.glob<Record<string, unknown>>('./**/*.stories.tsx', { eager: true });
 
-beforeAll(() => {
-  setProjectAnnotations(preview);
+it('every story file is rendered and checked by exactly one shard', () => {
+  const shardsOf = new Map<string, string[]>();
+  for (const [shard, files] of Object.entries(STORY_SHARDS)) {
+    for (const file of Object.keys(files))
+      shardsOf.set(file, [...(shardsOf.get(file) ?? []), shard]);
+  }
+  const wrong = Object.keys(modules)
+    .map((file) => [file, shardsOf.get(file) ?? []] as const)
+    .filter(([, shards]) => shards.length !== 1)
+    .map(([file, shards]) => `${file}: ${shards.length ? shards.join(', ') : 'no shard'}`);
+  expect(wrong).toEqual([]);
+  expect(shardsOf.size).toBe(Object.keys(modules).length);
 });
-
-let consoleErrors: unknown[][] = [];
-afterEach(() => {
-  vi.restoreAllMocks();
-});
-
-for (const [file, mod] of Object.entries(modules)) {
-  // Each module is a CSF file; composeStories gives each story as a renderable component.
-  const stories = composeStories(mod as Parameters<typeof composeStories>[0]) as Record<
-    string,
-    ComponentType
-  >;
-  describe(file, () => {
-    for (const [name, Story] of Object.entries(stories)) {
-      it(`${name} renders with no accessibility violations`, async () => {
-        consoleErrors = [];
-        vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
-          consoleErrors.push(args);
-        });
-        render(<Story />);
-        expect(
-          document.body.textContent?.trim().length ?? 0,
-          'the story shows no text',
-        ).toBeGreaterThan(0);
-        const result = await axe.run(document.body, {
-          rules: { 'color-contrast': { enabled: false }, region: { enabled: false } },
-          resultTypes: ['violations'],
-        });
-        const violations = result.violations.map(
-          (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
-        );
-        expect(violations).toEqual([]);
-        expect(consoleErrors.map((a) => String(a[0]))).toEqual([]);
-      });
-    }
-  });
-}
 
 it('every component the library exports is the component of a story file', () => {
   const named = new Set(
