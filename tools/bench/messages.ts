@@ -5,6 +5,7 @@
  * route that reads one document by `_id` in the same run. Figures go to the console and to
  * .cache/bench-messages.json.
  */
+import { APP_REQUEST_HEADER, APP_REQUEST_VALUE } from '../../contract/auth';
 import Koa from 'koa';
 import { createApp } from '../../bff/app';
 import { background } from '../../bff/background';
@@ -83,7 +84,8 @@ export async function runMessagesBench(
       await sessions.createLoginCode(reader!.id, browser),
       browser,
     );
-    const headers = { cookie: `sid=${token}` };
+    // As the app calls: reading a conversation needs its header (contract/auth).
+    const headers = { cookie: `sid=${token}`, [APP_REQUEST_HEADER]: APP_REQUEST_VALUE };
     const bff = await listen(createApp(config, { db, engine: engine.engine, log: silentLogger }));
     const bare = new Koa();
     bare.use(async (ctx) => {
