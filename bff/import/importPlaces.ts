@@ -1,4 +1,4 @@
-import type { PlaceImports, UpsertOutcome } from '../services/placeImports';
+import type { BatchOutcome, PlaceImports } from '../services/placeImports';
 import { parseMeetingGuide } from './meetingGuide';
 import type { ImportProblem } from './problems';
 import { parseTreatmentCsv } from './treatmentCsv';
@@ -27,7 +27,7 @@ export function groupTypeOf(name: string): string {
 
 async function store<T>(
   parsed: { records: { line: number; record: T }[]; problems: ImportProblem[] },
-  save: (record: T) => Promise<UpsertOutcome>,
+  save: (records: T[]) => Promise<BatchOutcome[]>,
 ): Promise<ImportReport> {
   const report: ImportReport = {
     created: 0,
@@ -35,13 +35,12 @@ async function store<T>(
     unchanged: 0,
     problems: [...parsed.problems],
   };
-  for (const { line, record } of parsed.records) {
-    try {
-      report[await save(record)]++;
-    } catch (err) {
-      // One record the database refuses is reported and skipped; the others still go in.
-      report.problems.push({ line, message: `not stored: ${(err as Error).message}` });
-    }
+  const outcomes = await save(parsed.records.map((r) => r.record));
+  for (const [i, { line }] of parsed.records.entries()) {
+    const outcome = outcomes[i]!;
+    if (typeof outcome === 'string') report[outcome]++;
+    // One record the database refuses is reported and skipped; the others still go in.
+    else report.problems.push({ line, message: `not stored: ${outcome.notStored}` });
   }
   report.problems.sort((a, b) => a.line - b.line);
   return report;
@@ -50,12 +49,12 @@ async function store<T>(
 /** `npm run import -- meetings FILE --group-type NAME`. */
 export async function importMeetings(places: PlaceImports, fileText: string, groupType: string) {
   const type = groupTypeOf(groupType);
-  return store(parseMeetingGuide(fileText), (g) => places.importMeetingGroup(g, type));
+  return store(parseMeetingGuide(fileText), (groups) => places.importMeetingGroups(groups, type));
 }
 
 /** `npm run import -- resources FILE.csv`. */
 export const importResources = (places: PlaceImports, fileText: string) =>
-  store(parseTreatmentCsv(fileText), (r) => places.importResource(r));
+  store(parseTreatmentCsv(fileText), (resources) => places.importResources(resources));
 
 /** One line per outcome, then one per skipped record: what an operator reads after an import. */
 export function describeReport(what: string, report: ImportReport): string[] {

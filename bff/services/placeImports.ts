@@ -7,6 +7,16 @@ import type { MeetingGroupDoc } from '../models/meetingGroup';
 import type { ResourceDoc } from '../models/resource';
 import { presentMeetingGroup, presentResource } from '../presenters/map';
 import type { MapCells } from './mapCells';
+import {
+  upsertBatch,
+  type AnyModel,
+  type BatchOutcome,
+  type BatchRecord,
+  type BatchResult,
+  type UpsertOutcome,
+} from './upsertBatch';
+
+export type { BatchOutcome, UpsertOutcome } from './upsertBatch';
 
 /** A resource as an import brings it (bff/import/). */
 export type ImportedResource = Omit<MapResource, 'id' | 'created_at'> & { source_key: string };
@@ -17,87 +27,145 @@ export type ImportedMeetingGroup = Omit<MapMeetingGroup, 'id' | 'group_type'> & 
 export const derivedId = (kind: string, key: string) =>
   createHash('sha256').update(`${kind}\u0000${key}`).digest('hex').slice(0, 24);
 
-/** What an import did with one record. */
-export type UpsertOutcome = 'created' | 'updated' | 'unchanged';
+// Records stored per round of bulk writes: each map cell they touch is written once per round.
+const BATCH = 500;
 
 /**
  * Places as an operator's import brings them (`npm run import`, the development demo): stored in
  * their own collections and, when bff/policies/places.ts shows them, in the map's cells, which is
- * all the map reads (bff/services/places.ts). Nothing here reads for a viewer.
+ * all the map reads (bff/services/places.ts). Nothing here reads for a viewer. Records go in by
+ * batches (bff/services/upsertBatch.ts), each batch's cells written together.
  */
 export function placeImports(models: Models, cells: MapCells) {
   const { Resource, MeetingGroup } = models;
 
-  /** Moves an item's cell entry from where it was to where it is (or out, when not shown). */
-  async function place<T extends LatLng>(
+  /**
+   * Stores `records` batch by batch and moves the entries of what changed in `layer` from where
+   * they were to where they are (or out, when not shown). A batch the database fails as a whole
+   * has each of its records reported as not stored; one whose cells it fails, each it changed.
+   */
+  async function importAll<Doc extends { _id: string }>(
+    model: AnyModel,
     layer: 'resource' | 'meeting',
-    id: string,
-    before: LatLng | null,
-    after: T | null,
-  ) {
-    const from = before ? cellOf(before) : null;
-    const to = after ? cellOf(after) : null;
-    if (from && from !== to) await cells.remove(layer, from, id);
-    if (after && to) await cells.put(layer, to, id, after);
+    records: readonly BatchRecord<Doc>[],
+    onMap: (doc: Doc) => LatLng | null,
+  ): Promise<BatchOutcome[]> {
+    const outcomes: BatchOutcome[] = [];
+    // An empty collection (one read, of one document) holds nothing but what this import writes:
+    // then no record needs a read of its own (worth asking only when that saves more than one).
+    const known =
+      records.length > 1
+        ? await model
+            .findOne({}, { _id: 1 })
+            .lean()
+            .then(
+              (found) => (found ? undefined : new Map<string, Doc>()),
+              () => undefined,
+            )
+        : undefined;
+    const notStored = (err: unknown) => ({ notStored: (err as Error).message });
+    for (let start = 0; start < records.length; start += BATCH) {
+      const batch = records.slice(start, start + BATCH);
+      let stored: BatchResult<Doc>;
+      try {
+        stored = await upsertBatch(model, batch, known);
+      } catch (err) {
+        outcomes.push(...batch.map(() => notStored(err)));
+        continue;
+      }
+      for (const { id, after } of stored.written) known?.set(id, after);
+      try {
+        await cells.placeMany(
+          layer,
+          stored.written.map(({ id, before, after }) => {
+            const was = before && onMap(before);
+            return { id, from: was ? cellOf(was) : null, entry: onMap(after) };
+          }),
+        );
+        outcomes.push(...stored.outcomes);
+      } catch (err) {
+        // As one at a time: a record whose cell write failed is reported as not stored.
+        outcomes.push(
+          ...stored.outcomes.map((o) => (o === 'created' || o === 'updated' ? notStored(err) : o)),
+        );
+      }
+    }
+    return outcomes;
   }
 
-  return {
-    /** An imported resource, approved; the same source record again updates it. */
-    async importResource(record: ImportedResource): Promise<UpsertOutcome> {
-      const { source_key, ...fields } = record;
-      const _id = derivedId('resource', source_key);
-      const existing = await Resource.findById(_id).lean<ResourceDoc>();
-      const status = importedStatus(existing);
-      const same =
-        existing &&
-        existing.status === status &&
-        JSON.stringify(presentResource(existing)) ===
-          JSON.stringify(presentResource({ ...existing, ...fields, status }));
-      if (same) return 'unchanged';
-      const now = new Date();
-      const saved = await Resource.findOneAndUpdate(
-        { _id },
-        {
-          $set: { ...fields, status, source: existing?.source ?? 'import', updated_at: now },
-          $setOnInsert: { created_at: now },
-        },
-        { upsert: true, returnDocument: 'after', runValidators: true },
-      ).lean<ResourceDoc>();
-      await place(
-        'resource',
-        _id,
-        existing && resourceShown(existing) ? existing : null,
-        saved && resourceShown(saved) ? presentResource(saved) : null,
-      );
-      return existing ? 'updated' : 'created';
-    },
+  const resourceRecord = (record: ImportedResource): BatchRecord<ResourceDoc> => {
+    const { source_key, ...fields } = record;
+    return {
+      id: derivedId('resource', source_key),
+      change(existing) {
+        const status = importedStatus(existing);
+        const same =
+          existing &&
+          existing.status === status &&
+          JSON.stringify(presentResource(existing)) ===
+            JSON.stringify(presentResource({ ...existing, ...fields, status }));
+        return same ? null : { ...fields, status, source: existing?.source ?? 'import' };
+      },
+    };
+  };
 
-    /** An imported meeting group; the same group type and slug again updates it. */
-    async importMeetingGroup(
-      record: ImportedMeetingGroup,
-      groupType: string,
-    ): Promise<UpsertOutcome> {
-      const _id = derivedId('meeting', `${groupType}\u0000${record.slug}`);
-      const existing = await MeetingGroup.findById(_id).lean<MeetingGroupDoc>();
-      if (
-        existing &&
-        JSON.stringify(presentMeetingGroup(existing)) ===
-          JSON.stringify(presentMeetingGroup({ ...existing, ...record, group_type: groupType }))
-      )
-        return 'unchanged';
-      const now = new Date();
-      const saved = await MeetingGroup.findOneAndUpdate(
-        { _id },
-        {
-          $set: { ...record, group_type: groupType, updated_at: now },
-          $setOnInsert: { created_at: now },
-        },
-        { upsert: true, returnDocument: 'after', runValidators: true },
-      ).lean<MeetingGroupDoc>();
-      // Every meeting group is on the map (bff/policies/places.ts): no moderation state.
-      await place('meeting', _id, existing, saved ? presentMeetingGroup(saved) : null);
-      return existing ? 'updated' : 'created';
-    },
+  const meetingGroupRecord = (
+    record: ImportedMeetingGroup,
+    groupType: string,
+  ): BatchRecord<MeetingGroupDoc> => ({
+    id: derivedId('meeting', `${groupType}\u0000${record.slug}`),
+    change: (existing) =>
+      existing &&
+      JSON.stringify(presentMeetingGroup(existing)) ===
+        JSON.stringify(presentMeetingGroup({ ...existing, ...record, group_type: groupType }))
+        ? null
+        : { ...record, group_type: groupType },
+  });
+
+  const resourceOnMap = (r: ResourceDoc) => (resourceShown(r) ? presentResource(r) : null);
+  // Every meeting group is on the map (bff/policies/places.ts): no moderation state.
+  const meetingGroupOnMap = (g: MeetingGroupDoc) => presentMeetingGroup(g);
+
+  const one = async (outcomes: Promise<BatchOutcome[]>): Promise<UpsertOutcome> => {
+    const [outcome] = await outcomes;
+    if (typeof outcome === 'object') throw new Error(outcome.notStored);
+    return outcome!;
+  };
+
+  return {
+    /**
+     * Imported resources, approved; the same source record again updates it. One outcome per
+     * record, in order.
+     */
+    importResources: (records: readonly ImportedResource[]) =>
+      importAll(Resource, 'resource', records.map(resourceRecord), resourceOnMap),
+
+    /** One imported resource (throws when the database refuses it). */
+    importResource: (record: ImportedResource) =>
+      one(importAll(Resource, 'resource', [resourceRecord(record)], resourceOnMap)),
+
+    /**
+     * Imported meeting groups; the same group type and slug again updates one. One outcome per
+     * record, in order.
+     */
+    importMeetingGroups: (records: readonly ImportedMeetingGroup[], groupType: string) =>
+      importAll(
+        MeetingGroup,
+        'meeting',
+        records.map((r) => meetingGroupRecord(r, groupType)),
+        meetingGroupOnMap,
+      ),
+
+    /** One imported meeting group (throws when the database refuses it). */
+    importMeetingGroup: (record: ImportedMeetingGroup, groupType: string) =>
+      one(
+        importAll(
+          MeetingGroup,
+          'meeting',
+          [meetingGroupRecord(record, groupType)],
+          meetingGroupOnMap,
+        ),
+      ),
 
     /** Whether anything was ever placed (the development demo loads samples only into an empty map). */
     async isEmpty(): Promise<boolean> {

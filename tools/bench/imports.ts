@@ -4,8 +4,9 @@
  * parse each (parseMeetingGuide checks every record and names it by its line) beside a bare
  * JSON.parse of the same text, the fastest of BENCH_IMPORT_RUNS (5) runs each. Then the largest
  * file imported into the engine as `npm run import` does it, into an empty database (every group
- * new) and again (every group unchanged), beside a bare read by `_id` of each group in the same
- * run. Figures go to the console and to .cache/bench-imports.json.
+ * new), again (every group unchanged) and with every group renamed (every group updated), beside
+ * a bare read by `_id` of each group in the same run. Figures go to the console and to
+ * .cache/bench-imports.json.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { connectDatabase } from '../../bff/db/connect';
@@ -74,9 +75,15 @@ export async function runImportsBench(engine: RunningEngine, peak: () => number)
     const places = placeImports(db.models, mapCells(db.models, engineSeam(db.conn, engine.engine)));
     const text = syntheticMeetingGuide(meetings);
     const slugs = parseMeetingGuide(text).records.map((r) => r.record.slug);
-    for (const step of ['import (all new)', 'import again (all unchanged)']) {
+    // Every group renamed: each one updated, and its cell entry rewritten.
+    const renamed = text.replaceAll('Made-up Meeting', 'Renamed Meeting');
+    for (const [step, file] of [
+      ['import (all new)', text],
+      ['import again (all unchanged)', text],
+      ['import renamed (all updated)', renamed],
+    ] as const) {
       const start = performance.now();
-      const report = await importMeetings(places, text, GROUP_TYPE);
+      const report = await importMeetings(places, file, GROUP_TYPE);
       const ms = performance.now() - start;
       storing.push({ step, groups: slugs.length, ms: Math.round(ms) });
       console.log(
