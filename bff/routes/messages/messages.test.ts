@@ -222,7 +222,7 @@ describe('GET /api/messages/thread/{otherUserId}', () => {
     expect(third.body.next_cursor).toBeNull();
   });
 
-  it("shows no presence of a stranger who takes no messages", async () => {
+  it('shows no presence of a stranger who takes no messages', async () => {
     const ana = await make.user();
     const quiet = await make.user({ profile: { accept_messages: false } });
     const res = await open(ana, quiet);
