@@ -34,6 +34,8 @@ export interface PostOptions {
   created_at?: Date;
 }
 
+const NAME_LETTERS = 'bcdfghjkmnpqrstvwxz';
+
 /**
  * Builds what a BFF test needs on its own test server: people signed in through the real sign-in
  * flow, complete profiles, posts and peer pairs (a message thread). Every user is new, so tests do
@@ -43,11 +45,16 @@ export function factory(server: TestServer) {
   const { models, conn } = server.db;
   const lists = pagedLists(conn, engineSeam(conn, inject('dbEngine') as EngineName));
   const unique = (prefix: string) => `${prefix}-${randomBytes(5).toString('hex')}`;
+  // A random display name must never read as a staff word (domain/profile/staffNames.ts reads
+  // digits as letters: hex such as '574ff' is 'staff'). Every staff word has a vowel: these
+  // letters have none and read as none.
+  const uniqueName = () =>
+    `user-${[...randomBytes(10)].map((b) => NAME_LETTERS[b % NAME_LETTERS.length]).join('')}`;
 
   return {
     /** A new person with a session (grant -> local provider -> one-time code -> cookie). */
     async user(options: UserOptions = {}): Promise<TestUser> {
-      const name = options.name ?? unique('user');
+      const name = options.name ?? uniqueName();
       const email = options.admin
         ? 'admin@example.com'
         : (options.email ?? `${unique('user')}@example.com`);
