@@ -33,6 +33,8 @@ beforeAll(async () => {
   places = placeImports(models, cells);
 });
 afterAll(async () => {
+  // Only this file's throwaway test_<random> database: a failed drop loses nothing, and a
+  // connection that really failed is reported by the close below.
   await conn.dropDatabase().catch(() => {});
   await conn.close();
 });
