@@ -13,12 +13,14 @@ export const STORY_SHARDS = {
     './toolkit/*.stories.tsx',
     './social/*.stories.tsx',
   ]),
+  admin: import.meta.glob<StoryModule>('./admin/*.stories.tsx'),
   others: import.meta.glob<StoryModule>([
     './*/*.stories.tsx',
     '!./messages/*',
     '!./map/*',
     '!./toolkit/*',
     '!./social/*',
+    '!./admin/*',
   ]),
 } as const;
 

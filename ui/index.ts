@@ -14,3 +14,4 @@ export * from './map';
 export * from './help';
 export * from './support';
 export * from './shop';
+export * from './admin';

@@ -1,0 +1,47 @@
+import type { Meta, StoryObj } from '@storybook/react';
+import { fn } from 'storybook/test';
+import { mobile } from '../../.storybook/viewports';
+import { ReportCaseCard } from '../../ui/admin/ReportCaseCard';
+import {
+  FIXTURE_NOW,
+  buildMessageCase,
+  buildPersonCase,
+  buildPostCase,
+} from '../../ui/admin/fixtures';
+
+const meta: Meta<typeof ReportCaseCard> = {
+  title: 'Admin/ReportCaseCard',
+  component: ReportCaseCard,
+  args: {
+    reportCase: buildPostCase(),
+    busy: null,
+    error: null,
+    onDismiss: fn(),
+    onHide: fn(),
+    onSuspend: fn(),
+    now: FIXTURE_NOW,
+  },
+  parameters: { maxWidth: 720 },
+};
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Post: Story = {};
+export const Message: Story = { args: { reportCase: buildMessageCase() } };
+export const Person: Story = { args: { reportCase: buildPersonCase() } };
+export const Hiding: Story = { args: { busy: 'hide' } };
+export const Failed: Story = {
+  args: { error: 'This case was already closed by another moderator.' },
+};
+/** Admins cannot be suspended: the button stays, disabled, and says why. */
+export const AboutAnAdmin: Story = {
+  args: { reportCase: buildPostCase({ subject_is_admin: true }) },
+};
+export const AlreadySuspended: Story = {
+  args: { reportCase: buildPersonCase({ subject_suspended: true }) },
+};
+export const Mobile: Story = {
+  args: { reportCase: buildMessageCase() },
+  tags: ['mobile'],
+  ...mobile,
+};

@@ -1,0 +1,91 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { RetryAlert } from '../common/RetryAlert';
+import { visuallyHidden } from '../common/visuallyHidden';
+import type { AdminPagedListProps } from './types';
+
+export interface AdminListProps<T> extends Omit<AdminPagedListProps, 'nextCursor'> {
+  /** The list's accessible name ('Open reports'). */
+  label: string;
+  items: readonly T[];
+  /** Each item's stable key (its id). */
+  itemKey: (item: T) => string;
+  /** One item, drawn inside its list item. */
+  renderItem: (item: T) => ReactNode;
+  /** The calm sentence shown when there is nothing. */
+  empty: ReactNode;
+  /** What could not be loaded, and what to check, shown with 'Retry'. */
+  errorMessage: string;
+  /** The page's `next_cursor`: 'Load more' shows while it is not null. @default null */
+  nextCursor?: string | null;
+}
+
+/**
+ * The frame of every list of the console: skeletons while the first page loads, 'Retry' when it
+ * failed, a calm sentence when empty, else the items and 'Load more' while there are more.
+ */
+export function AdminList<T>({
+  label,
+  items,
+  itemKey,
+  renderItem,
+  empty,
+  errorMessage,
+  status,
+  nextCursor = null,
+  loadingMore = false,
+  loadMoreError = null,
+  onRetry,
+  onLoadMore,
+}: AdminListProps<T>) {
+  if (status === 'loading')
+    return (
+      <Box sx={{ display: 'grid', gap: 2 }}>
+        <Box role="status" sx={visuallyHidden}>
+          Loading {label.toLowerCase()}…
+        </Box>
+        {[0, 1, 2].map((i) => (
+          <Paper key={i} variant="outlined" sx={{ p: 2 }} aria-hidden="true">
+            <Skeleton width="40%" />
+            <Skeleton width="90%" />
+            <Skeleton width="70%" />
+          </Paper>
+        ))}
+      </Box>
+    );
+  if (status === 'error') return <RetryAlert message={errorMessage} onRetry={onRetry} />;
+  if (items.length === 0)
+    return (
+      <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
+        {empty}
+      </Typography>
+    );
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      <Box
+        component="ul"
+        aria-label={label}
+        sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2, minWidth: 0 }}
+      >
+        {items.map((item) => (
+          <Box component="li" key={itemKey(item)} sx={{ minWidth: 0 }}>
+            {renderItem(item)}
+          </Box>
+        ))}
+      </Box>
+      {loadMoreError && <Alert severity="error">{loadMoreError}</Alert>}
+      {nextCursor !== null && (
+        <Box sx={{ textAlign: 'center' }}>
+          <Button variant="outlined" onClick={() => onLoadMore(nextCursor)} disabled={loadingMore}>
+            {loadingMore ? 'Loading...' : 'Load more'}
+          </Button>
+        </Box>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,30 @@
+/** Where a list of the console stands: its first page on the way, shown, or failed. */
+export type AdminListStatus = 'loading' | 'ready' | 'error';
+
+/** What every paged list panel of the console takes beside its items. */
+export interface AdminPagedListProps {
+  /** The first page: 'loading' until it arrives, 'error' when it could not be loaded. */
+  status: AdminListStatus;
+  /** The page's `next_cursor`: 'Load more' shows while it is not null. */
+  nextCursor: string | null;
+  /** The next page is on its way: 'Load more' reads 'Loading...' and waits. @default false */
+  loadingMore?: boolean;
+  /** Why the next page could not be loaded; 'Load more' tries again. @default null */
+  loadMoreError?: string | null;
+  /** Loads the first page again after an error ('Retry'). */
+  onRetry: () => void;
+  /** Loads the page after `cursor` (the `nextCursor` shown). */
+  onLoadMore: (cursor: string) => void;
+}
+
+/**
+ * What a save rejects with so a form can show the message beside the field at fault: any object
+ * with a `message` (an `Error` does), and `field`, the input's key (`ad_url`, `latitude`, ...),
+ * when the caller knows it. Without `field` the form still finds the field when the message
+ * starts with its key, as the server's validation messages do ('ad_url must be an https://
+ * address'); otherwise the message shows above the form.
+ */
+export interface FieldError<F extends string = string> {
+  field?: F;
+  message: string;
+}
