@@ -6,6 +6,8 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly statusText = '',
+    /** The input field a 400 names (`{ error, field }`), so a form can mark it. */
+    readonly field: string | null = null,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -20,13 +22,42 @@ export class NetworkError extends Error {
   }
 }
 
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
 /** Calls the BFF with cookies, sends/reads JSON, and throws ApiError or NetworkError on failure. */
 export async function api<T>(
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  method: Method,
   path: string,
   body?: unknown,
   /** Extra request headers, e.g. `Idempotency-Key`. */
   extraHeaders: Record<string, string> = {},
+): Promise<T> {
+  return send<T>(
+    method,
+    path,
+    body === undefined ? undefined : { type: 'application/json', data: JSON.stringify(body) },
+    extraHeaders,
+  );
+}
+
+/**
+ * Like `api`, but the body is sent as it is with its own Content-Type (an image, a file's text);
+ * the answer is read as JSON.
+ */
+export async function apiRaw<T>(
+  method: 'POST' | 'PUT',
+  path: string,
+  body: Blob | string,
+  contentType: string,
+): Promise<T> {
+  return send<T>(method, path, { type: contentType, data: body }, {});
+}
+
+async function send<T>(
+  method: Method,
+  path: string,
+  body: { type: string; data: Blob | string } | undefined,
+  extraHeaders: Record<string, string>,
 ): Promise<T> {
   let res: Response;
   try {
@@ -37,21 +68,21 @@ export async function api<T>(
         Accept: 'application/json',
         // Marks the call as the app's own: GETs that change something need it (contract/auth).
         [APP_REQUEST_HEADER]: APP_REQUEST_VALUE,
-        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        ...(body === undefined ? {} : { 'Content-Type': body.type }),
         ...extraHeaders,
       },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body?.data,
     });
   } catch (err) {
     throw new NetworkError(err);
   }
   const data: unknown = await res.json().catch(() => undefined);
   if (!res.ok) {
+    const answer = data && typeof data === 'object' ? (data as Record<string, unknown>) : {};
     const message =
-      data && typeof data === 'object' && typeof (data as { error?: unknown }).error === 'string'
-        ? (data as { error: string }).error
-        : `HTTP ${res.status}: ${res.statusText}`;
-    throw new ApiError(res.status, message, res.statusText);
+      typeof answer.error === 'string' ? answer.error : `HTTP ${res.status}: ${res.statusText}`;
+    const field = typeof answer.field === 'string' ? answer.field : null;
+    throw new ApiError(res.status, message, res.statusText, field);
   }
   return data as T;
 }
