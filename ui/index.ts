@@ -15,3 +15,4 @@ export * from './help';
 export * from './support';
 export * from './shop';
 export * from './admin';
+export * from './contact';
