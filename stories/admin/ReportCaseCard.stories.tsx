@@ -14,7 +14,8 @@ const meta: Meta<typeof ReportCaseCard> = {
   component: ReportCaseCard,
   args: {
     reportCase: buildPostCase(),
-    busy: null,
+    busy: false,
+    running: null,
     error: null,
     onDismiss: fn(),
     onHide: fn(),
@@ -29,7 +30,7 @@ type Story = StoryObj<typeof meta>;
 export const Post: Story = {};
 export const Message: Story = { args: { reportCase: buildMessageCase() } };
 export const Person: Story = { args: { reportCase: buildPersonCase() } };
-export const Hiding: Story = { args: { busy: 'hide' } };
+export const Hiding: Story = { args: { busy: true, running: 'hide' } };
 export const Failed: Story = {
   args: { error: 'This case was already closed by another moderator.' },
 };

@@ -11,8 +11,10 @@ import { ReportedContent } from './ReportedContent';
 
 export interface ReportCaseCardProps {
   reportCase: ReportCase;
-  /** The action running on this case: its button says so and every action waits. @default null */
-  busy?: CaseAction | null;
+  /** An action on this case is under way: every action waits. @default false */
+  busy?: boolean;
+  /** The action under way, when known: its button says so ('Hiding...'). @default null */
+  running?: CaseAction | null;
   /** Why the last action on this case failed. @default null */
   error?: string | null;
   /** 'Dismiss': the reports were unfounded. */
@@ -49,7 +51,8 @@ const STATUS: Readonly<Record<Exclude<ReportCase['status'], 'open'>, string>> = 
  */
 export function ReportCaseCard({
   reportCase: c,
-  busy = null,
+  busy = false,
+  running = null,
   error = null,
   onDismiss,
   onHide,
@@ -58,13 +61,13 @@ export function ReportCaseCard({
 }: ReportCaseCardProps) {
   const titleId = useId();
   const adminNoteId = useId();
-  const label = (action: CaseAction, idle: string) => (busy === action ? RUNNING[action] : idle);
+  const label = (action: CaseAction, idle: string) => (running === action ? RUNNING[action] : idle);
   const canSuspend = c.subject_user_id !== null;
   return (
     <Paper
       component="article"
       aria-labelledby={titleId}
-      aria-busy={busy !== null}
+      aria-busy={busy}
       variant="outlined"
       sx={{ p: 2, display: 'grid', gap: 1.5, minWidth: 0 }}
     >
@@ -108,11 +111,11 @@ export function ReportCaseCard({
       </Box>
       {error && <Alert severity="error">{error}</Alert>}
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
-        <Button variant="outlined" onClick={onDismiss} disabled={busy !== null}>
+        <Button variant="outlined" onClick={onDismiss} disabled={busy}>
           {label('dismiss', 'Dismiss')}
         </Button>
         {c.target_type !== 'user' && (
-          <Button variant="outlined" color="warning" onClick={onHide} disabled={busy !== null}>
+          <Button variant="outlined" color="warning" onClick={onHide} disabled={busy}>
             {label('hide', 'Hide')}
           </Button>
         )}
@@ -123,7 +126,7 @@ export function ReportCaseCard({
               variant="contained"
               color="error"
               onClick={onSuspend}
-              disabled={busy !== null || c.subject_is_admin}
+              disabled={busy || c.subject_is_admin}
               aria-describedby={c.subject_is_admin ? adminNoteId : undefined}
             >
               {label('suspend', 'Suspend person')}

@@ -80,6 +80,18 @@ it('a failed action shows its message on that case only', async () => {
   expect(within(card('Message from Casey')).getByRole('button', { name: 'Hide' })).toBeEnabled();
 });
 
+it('shows the busy items and errors the app keeps itself', () => {
+  setup({
+    busy: { 'post:p-41': true },
+    errors: { 'user:u-sky': 'The person could not be suspended. Please try again.' },
+  });
+  expect(within(card('Post by Jordan P.')).getByRole('button', { name: 'Dismiss' })).toBeDisabled();
+  expect(within(card('Person: Sky Deals')).getByRole('alert')).toHaveTextContent(
+    'The person could not be suspended.',
+  );
+  expect(within(card('Message from Casey')).getByRole('button', { name: 'Hide' })).toBeEnabled();
+});
+
 it('Suspend person asks first, naming the person and what happens; Cancel does nothing', async () => {
   const user = userEvent.setup();
   const { onAction } = setup();

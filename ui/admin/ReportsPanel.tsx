@@ -1,22 +1,23 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
 import type { CaseAction, ReportCase } from '../../contract/admin';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { visuallyHidden } from '../common/visuallyHidden';
 import { AdminList } from './AdminList';
 import { ReportCaseCard } from './ReportCaseCard';
-import type { AdminPagedListProps } from './types';
+import type { AdminItemStates, AdminPagedListProps } from './types';
+import { useConfirmation } from './useConfirmation';
 import { useItemActions } from './useItemActions';
 
-export interface ReportsPanelProps extends AdminPagedListProps {
+export interface ReportsPanelProps extends AdminPagedListProps, AdminItemStates {
   /** The open report cases, newest report first. */
   cases: ReportCase[];
   /**
-   * Runs a moderator's action on a case (by its id, `<target_type>:<target_id>`); resolves when
-   * done (the app then takes the case out of `cases`), rejects with the text to show on the case.
+   * Runs a moderator's action on a case (by its id, `<target_type>:<target_id>`). The case is
+   * busy until the promise settles; a rejection's message shows on the case. On success the app
+   * takes the case out of `cases`.
    */
-  onAction: (caseId: string, action: CaseAction) => Promise<void>;
+  onAction: (caseId: string, action: CaseAction) => Promise<unknown>;
   /** 'now' for relative times (fixed in stories and tests). */
   now?: Date;
 }
@@ -25,11 +26,9 @@ const suspendQuestion = (name: string) =>
   `${name} will be signed out at once. Their posts, comments and map markers disappear for everyone, and they cannot sign in until a moderator unsuspends them.`;
 
 /** Reports: every reported post, message and person, with what the moderator can do about it. */
-export function ReportsPanel({ cases, onAction, now, ...list }: ReportsPanelProps) {
-  const actions = useItemActions<CaseAction>();
-  // The case stays set while the dialog closes, so its text does not change mid-animation.
-  const [suspending, setSuspending] = useState<ReportCase | null>(null);
-  const [asking, setAsking] = useState(false);
+export function ReportsPanel({ cases, onAction, now, busy, errors, ...list }: ReportsPanelProps) {
+  const actions = useItemActions<CaseAction>({ busy, errors });
+  const suspending = useConfirmation<ReportCase>();
   const run = (id: string, action: CaseAction) =>
     actions.run(id, action, () => onAction(id, action));
 
@@ -49,28 +48,26 @@ export function ReportsPanel({ cases, onAction, now, ...list }: ReportsPanelProp
           <ReportCaseCard
             reportCase={c}
             busy={actions.busyOf(c.id)}
+            running={actions.actionOf(c.id)}
             error={actions.errorOf(c.id)}
             onDismiss={() => run(c.id, 'dismiss')}
             onHide={() => run(c.id, 'hide')}
-            onSuspend={() => {
-              setSuspending(c);
-              setAsking(true);
-            }}
+            onSuspend={() => suspending.ask(c)}
             now={now}
           />
         )}
       />
       <ConfirmDialog
-        open={asking}
-        title={`Suspend ${suspending?.subject_name ?? ''}?`}
-        message={suspending ? suspendQuestion(suspending.subject_name) : ''}
+        open={suspending.open}
+        title={`Suspend ${suspending.subject?.subject_name ?? ''}?`}
+        message={suspendQuestion(suspending.subject?.subject_name ?? '')}
         confirmLabel="Suspend"
         destructive
         onConfirm={() => {
-          if (suspending) run(suspending.id, 'suspend');
-          setAsking(false);
+          if (suspending.subject) run(suspending.subject.id, 'suspend');
+          suspending.close();
         }}
-        onCancel={() => setAsking(false)}
+        onCancel={suspending.close}
       />
     </Box>
   );

@@ -1,3 +1,12 @@
 export { AdminScreen, ADMIN_TABS, type AdminTab, type AdminScreenProps } from './AdminScreen';
 export { ReportsPanel, type ReportsPanelProps } from './ReportsPanel';
-export type { AdminListStatus, AdminPagedListProps, FieldError } from './types';
+export { PendingPostsPanel, type PendingPostsPanelProps } from './PendingPostsPanel';
+export { PlacesPanel, type PlacesPanelProps } from './PlacesPanel';
+export type { ImportKind } from './ImportForm';
+export type {
+  AdminItemStates,
+  AdminListStatus,
+  AdminPagedListProps,
+  FieldError,
+  ModerationDecision,
+} from './types';

@@ -28,3 +28,17 @@ export interface FieldError<F extends string = string> {
   field?: F;
   message: string;
 }
+
+/**
+ * Per-item state the app may keep itself (a store's records by item id), shown beside what the
+ * panel tracks from the promises its actions return.
+ */
+export interface AdminItemStates {
+  /** Items with an action under way, by id: their actions wait. @default {} */
+  busy?: Readonly<Record<string, boolean>>;
+  /** Why an item's last action failed, by id, shown on the item. @default {} */
+  errors?: Readonly<Record<string, string>>;
+}
+
+/** What a moderator decides about a pending post or a suggested place. */
+export type ModerationDecision = 'approve' | 'reject';

@@ -1,31 +1,38 @@
 import { useCallback, useState } from 'react';
 import { failureText } from './failure';
+import type { AdminItemStates } from './types';
 
-interface ItemState<A extends string> {
-  busy: A | null;
+interface Running<A extends string> {
+  action: A | null;
   error: string | null;
 }
 
 export interface ItemActions<A extends string> {
-  /** The action running on this item, if any. */
-  busyOf: (id: string) => A | null;
-  /** Why the last action on this item failed, if it did. */
+  /** Whether an action on this item is under way (its promise, or the app says so). */
+  busyOf: (id: string) => boolean;
+  /** The action under way on this item, when the panel started it. */
+  actionOf: (id: string) => A | null;
+  /** Why the last action on this item failed: its rejection, else what the app kept. */
   errorOf: (id: string) => string | null;
-  /** Runs `action` on item `id`: busy while it runs, its failure kept as the item's error. */
-  run: (id: string, action: A, call: () => Promise<void>) => void;
+  /** Runs `action` on item `id`: busy while its promise is pending, its rejection kept. */
+  run: (id: string, action: A, call: () => Promise<unknown>) => void;
 }
 
 const FALLBACK = 'This did not work. Please try again.';
 
 /**
- * The per-item busy and error state of a list whose actions are promises: each item shows its own
- * progress and failure while the others stay usable. An item the app removes on success just
- * leaves the list; its state is dropped then.
+ * The per-item busy and error state of a list whose actions return promises: each item shows its
+ * own progress and failure while the others stay usable. The app may keep the same state itself
+ * (`external`, e.g. a store's records by id); both are shown. An item the app removes on success
+ * just leaves the list.
  */
-export function useItemActions<A extends string>(): ItemActions<A> {
-  const [states, setStates] = useState<Readonly<Record<string, ItemState<A>>>>({});
+export function useItemActions<A extends string>({
+  busy = {},
+  errors = {},
+}: AdminItemStates = {}): ItemActions<A> {
+  const [states, setStates] = useState<Readonly<Record<string, Running<A>>>>({});
   const put = useCallback(
-    (id: string, state: ItemState<A> | null) =>
+    (id: string, state: Running<A> | null) =>
       setStates((all) => {
         const { [id]: _dropped, ...rest } = all;
         return state ? { ...rest, [id]: state } : rest;
@@ -33,18 +40,19 @@ export function useItemActions<A extends string>(): ItemActions<A> {
     [],
   );
   const run = useCallback(
-    (id: string, action: A, call: () => Promise<void>) => {
-      put(id, { busy: action, error: null });
+    (id: string, action: A, call: () => Promise<unknown>) => {
+      put(id, { action, error: null });
       call().then(
         () => put(id, null),
-        (err: unknown) => put(id, { busy: null, error: failureText(err, FALLBACK) }),
+        (err: unknown) => put(id, { action: null, error: failureText(err, FALLBACK) }),
       );
     },
     [put],
   );
   return {
-    busyOf: (id) => states[id]?.busy ?? null,
-    errorOf: (id) => states[id]?.error ?? null,
+    busyOf: (id) => Boolean(states[id]?.action) || Boolean(busy[id]),
+    actionOf: (id) => states[id]?.action ?? null,
+    errorOf: (id) => states[id]?.error ?? errors[id] ?? null,
     run,
   };
 }

@@ -1,0 +1,28 @@
+import type { Meta, StoryObj } from '@storybook/react';
+import { fn } from 'storybook/test';
+import { mobile } from '../../.storybook/viewports';
+import { PendingPostCard } from '../../ui/admin/PendingPostCard';
+import { FIXTURE_NOW, buildPendingPost, buildPendingPosts } from '../../ui/admin/fixtures';
+
+const meta: Meta<typeof PendingPostCard> = {
+  title: 'Admin/PendingPostCard',
+  component: PendingPostCard,
+  args: {
+    post: buildPendingPost(),
+    busy: false,
+    running: null,
+    error: null,
+    onApprove: fn(),
+    onReject: fn(),
+    now: FIXTURE_NOW,
+  },
+  parameters: { maxWidth: 720 },
+};
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Held: Story = {};
+export const NotHeld: Story = { args: { post: buildPendingPosts()[1] } };
+export const Approving: Story = { args: { busy: true, running: 'approve' } };
+export const Failed: Story = { args: { error: 'The post was deleted by its author.' } };
+export const Mobile: Story = { tags: ['mobile'], ...mobile };
