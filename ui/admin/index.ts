@@ -2,6 +2,9 @@ export { AdminScreen, ADMIN_TABS, type AdminTab, type AdminScreenProps } from '.
 export { ReportsPanel, type ReportsPanelProps } from './ReportsPanel';
 export { PendingPostsPanel, type PendingPostsPanelProps } from './PendingPostsPanel';
 export { PlacesPanel, type PlacesPanelProps } from './PlacesPanel';
+export { ContactMessagesPanel, type ContactMessagesPanelProps } from './ContactMessagesPanel';
+export { AuditPanel, type AuditPanelProps } from './AuditPanel';
+export type { AuditFilterValues, AuditModerator } from './AuditFilters';
 export type { ImportKind } from './ImportForm';
 export type {
   AdminItemStates,
