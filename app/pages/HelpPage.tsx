@@ -1,17 +1,27 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { shownName } from '../../domain/profile/shownName';
+import { ContactDialog } from '../../ui/contact/ContactDialog';
 import { HelpScreen } from '../../ui/help/HelpScreen';
 import { SupportRequestDialog } from '../../ui/support/SupportRequestDialog';
 import { SupportRequestStatus } from '../../ui/support/SupportRequestStatus';
 import { PARTNERSHIPS_EMAIL } from '../config';
+import { useContactStore } from '../stores/contactStore';
 import { useHelpStore } from '../stores/helpStore';
+import { useSessionStore } from '../stores/sessionStore';
 import { useSupportStore } from '../stores/supportStore';
 
-/** Get Help (/help): the help store (centers, ads, location) and the support request. */
+/**
+ * Get Help (/help): the help store (centers, ads, location), the support request and 'Contact
+ * us' (the contact store; who writes comes from the session).
+ */
 export function HelpPage() {
   const navigate = useNavigate();
   const help = useHelpStore();
   const support = useSupportStore();
+  const contact = useContactStore();
+  const user = useSessionStore((s) => s.user);
+  const displayName = useSessionStore((s) => s.profile?.display_name);
   const { loadCenters, loadAds } = help;
   const { loadMine } = support;
 
@@ -37,6 +47,8 @@ export function HelpPage() {
         onWebsite={help.centerVisited}
         partnershipsEmail={PARTNERSHIPS_EMAIL}
         onRequestSupport={support.openDialog}
+        onContactUs={contact.openContact}
+        onAskAboutListing={contact.openListingInquiry}
         supportStatus={
           support.mine ? (
             <SupportRequestStatus
@@ -55,6 +67,17 @@ export function HelpPage() {
         error={support.error}
         onSend={(message) => void support.request(message)}
         onClose={support.closeDialog}
+      />
+      <ContactDialog
+        open={contact.open}
+        from={{ name: shownName(displayName), email: user?.email ?? '' }}
+        kind={contact.kind}
+        initialSubject={contact.initialSubject}
+        sending={contact.sending}
+        error={contact.error}
+        sent={contact.sent}
+        onSend={(subject, message) => void contact.send(subject, message)}
+        onClose={contact.close}
       />
     </>
   );

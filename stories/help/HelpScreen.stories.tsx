@@ -30,6 +30,8 @@ const meta: Meta<typeof HelpScreen> = {
     onWebsite: fn(),
     partnershipsEmail: 'partnerships@peer-recovery.network',
     onRequestSupport: fn(),
+    onContactUs: fn(),
+    onAskAboutListing: fn(),
   },
   parameters: { layout: 'fullscreen' },
 };

@@ -179,6 +179,8 @@ function ContactForm({
             fullWidth
             multiline
             minRows={5}
+            // Past this the text scrolls, so the counter and the buttons stay in view.
+            maxRows={12}
             disabled={sending}
             autoFocus={initialSubject !== ''}
             helperText={counter(message, CONTACT_MESSAGE_MAX)}

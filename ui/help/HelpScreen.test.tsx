@@ -19,6 +19,8 @@ const setup = (over: Partial<HelpScreenProps> = {}) => {
     onWebsite: vi.fn(),
     partnershipsEmail: 'partners@example.org',
     onRequestSupport: vi.fn(),
+    onContactUs: vi.fn(),
+    onAskAboutListing: vi.fn(),
     ...over,
   };
   render(<HelpScreen {...props} />);
@@ -88,4 +90,17 @@ it('a failed load of the centers offers Try again, with the crisis lines still t
   await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
   expect(onRetryCenters).toHaveBeenCalled();
   expect(screen.getByRole('link', { name: /988/ })).toBeInTheDocument();
+});
+
+it("'Contact us' after the listing offer; each plan has 'Ask about this listing'", async () => {
+  const { onContactUs, onAskAboutListing } = setup();
+  const block = screen.getByRole('region', { name: 'Questions for our team?' });
+  const listing = screen.getByRole('region', { name: 'List your treatment center' });
+  expect(listing.compareDocumentPosition(block)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+  await userEvent.click(within(block).getByRole('button', { name: 'Contact us' }));
+  expect(onContactUs).toHaveBeenCalledTimes(1);
+  await userEvent.click(
+    within(listing).getByRole('button', { name: 'Ask about this listing: Featured Listing' }),
+  );
+  expect(onAskAboutListing).toHaveBeenCalledWith('Featured Listing');
 });

@@ -1,3 +1,4 @@
+import MailOutlineIcon from '@mui/icons-material/MailOutlineRounded';
 import MyLocationIcon from '@mui/icons-material/MyLocation';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -44,15 +45,21 @@ export interface HelpScreenProps {
   onRequestSupport: () => void;
   /** The person's open support request, shown in 'Need Someone to Talk To?'. */
   supportStatus?: ReactNode;
+  /** 'Contact us': opens the form to write to the team. */
+  onContactUs: () => void;
+  /** 'Ask about this listing' on a plan of the pricing panel (its name). */
+  onAskAboutListing: (planName: string) => void;
 }
 
 /**
  * Get Help (docs/product.md, Get Help and crisis lines): the crisis lines first, then the paid
- * listings with their ad slots, the invitation to list, and a way to reach a peer now.
+ * listings with their ad slots, the invitation to list, a way to reach a peer now, and one to
+ * write to the team.
  */
 export function HelpScreen(props: HelpScreenProps) {
   const centersId = useId();
   const talkId = useId();
+  const contactId = useId();
   const { location } = props;
   return (
     <Container maxWidth="lg" sx={{ py: 4, display: 'grid', gap: 4 }}>
@@ -127,8 +134,30 @@ export function HelpScreen(props: HelpScreenProps) {
       </Box>
 
       <Box component="section" aria-label="List your treatment center">
-        <ListingOffer partnershipsEmail={props.partnershipsEmail} />
+        <ListingOffer
+          partnershipsEmail={props.partnershipsEmail}
+          onAskAboutPlan={props.onAskAboutListing}
+        />
       </Box>
+
+      <Paper
+        component="section"
+        variant="outlined"
+        aria-labelledby={contactId}
+        sx={{ p: 2, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}
+      >
+        <Box sx={{ flex: '1 1 240px' }}>
+          <Typography id={contactId} component="h2" variant="h3">
+            Questions for our team?
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            About the network, your account or a listing: write to us and we answer by e-mail.
+          </Typography>
+        </Box>
+        <Button variant="outlined" startIcon={<MailOutlineIcon />} onClick={props.onContactUs}>
+          Contact us
+        </Button>
+      </Paper>
 
       <AdSlot ad={props.ads.bottom} onImpression={props.onAdImpression} onClick={props.onAdClick} />
     </Container>

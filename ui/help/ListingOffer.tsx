@@ -1,20 +1,25 @@
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { LISTING_PLANS, PLACEHOLDER_SLOTS } from '../../contract/help';
+import { visuallyHidden } from '../common/visuallyHidden';
 
 export interface ListingOfferProps {
   /** The partnerships team's address (configuration). */
   partnershipsEmail: string;
+  /** 'Ask about this listing' on a plan: opens the contact form as a listing inquiry. */
+  onAskAboutPlan: (planName: string) => void;
 }
 
 /**
  * Six 'Featured Treatment Center #N' cards inviting facilities to list, and the pricing panel
- * with the three listings word for word (docs/product.md, Listing offer).
+ * with the three listings word for word (docs/product.md, Listing offer), each with a way to ask
+ * about it.
  */
-export function ListingOffer({ partnershipsEmail }: ListingOfferProps) {
+export function ListingOffer({ partnershipsEmail, onAskAboutPlan }: ListingOfferProps) {
   const pricingId = useId();
   const mailto = (slot: number) =>
     `mailto:${partnershipsEmail}?subject=${encodeURIComponent(`Listing: Featured Treatment Center #${slot}`)}`;
@@ -60,20 +65,36 @@ export function ListingOffer({ partnershipsEmail }: ListingOfferProps) {
           }}
         >
           {LISTING_PLANS.map((plan) => (
-            <Card key={plan.name} variant="outlined" sx={{ p: 2 }}>
+            <Card
+              key={plan.name}
+              variant="outlined"
+              sx={{ p: 2, display: 'flex', flexDirection: 'column', alignItems: 'flex-start' }}
+            >
               <Typography component="h4" sx={{ fontWeight: 700 }}>
                 {plan.name}
               </Typography>
               <Typography sx={{ fontSize: '1.4rem', fontWeight: 700, color: 'primary.main' }}>
                 {plan.price}
               </Typography>
-              <Box component="ul" sx={{ pl: 2.5, my: 1 }}>
+              <Box component="ul" sx={{ pl: 2.5, my: 1, alignSelf: 'stretch' }}>
                 {plan.features.map((f) => (
                   <li key={f}>
                     <Typography variant="body2">{f}</Typography>
                   </li>
                 ))}
               </Box>
+              {/* Pushed to the card's foot, so the three buttons line up. */}
+              <Button
+                variant="outlined"
+                size="small"
+                onClick={() => onAskAboutPlan(plan.name)}
+                sx={{ mt: 'auto' }}
+              >
+                Ask about this listing
+                <Box component="span" sx={visuallyHidden}>
+                  : {plan.name}
+                </Box>
+              </Button>
             </Card>
           ))}
         </Box>
