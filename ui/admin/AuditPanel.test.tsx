@@ -1,4 +1,4 @@
-import { render, screen, waitForElementToBeRemoved, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, it, vi } from 'vitest';
 import { AuditPanel, type AuditPanelProps } from './AuditPanel';
@@ -59,7 +59,7 @@ it('Undo asks first, saying what goes back; then calls back with the entry id', 
     '“Suspended person” on “Sky Deals” is reversed (suspended: true → false). The undo is recorded in this log too.',
   );
   await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-  await waitForElementToBeRemoved(dialog);
+  await waitFor(() => expect(dialog).not.toBeInTheDocument());
   expect(onUndo).not.toHaveBeenCalled();
 
   await user.click(
@@ -77,7 +77,7 @@ it('a failed undo shows its message on that entry', async () => {
   );
   const dialog = screen.getByRole('dialog');
   await user.click(within(dialog).getByRole('button', { name: 'Undo' }));
-  await waitForElementToBeRemoved(dialog);
+  await waitFor(() => expect(dialog).not.toBeInTheDocument());
   expect(await within(entry('Suspended person: Sky Deals')).findByRole('alert')).toHaveTextContent(
     'The post was changed since.',
   );

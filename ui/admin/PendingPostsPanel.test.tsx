@@ -1,4 +1,4 @@
-import { render, screen, waitForElementToBeRemoved, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, it, vi } from 'vitest';
 import { FIXTURE_NOW, buildPendingPosts } from './fixtures';
@@ -60,7 +60,7 @@ it('Reject asks first, saying what happens to the post', async () => {
   );
   expect(onDecide).not.toHaveBeenCalled();
   await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-  await waitForElementToBeRemoved(dialog);
+  await waitFor(() => expect(dialog).not.toBeInTheDocument());
   expect(onDecide).not.toHaveBeenCalled();
 
   await user.click(within(card('Post by Jordan P.')).getByRole('button', { name: 'Reject' }));

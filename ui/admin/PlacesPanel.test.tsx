@@ -1,4 +1,4 @@
-import { render, screen, waitForElementToBeRemoved, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, it, vi } from 'vitest';
 import type { ImportReport } from '../../contract/admin';
@@ -59,7 +59,7 @@ it('Approve calls back with the id; Reject asks first', async () => {
   expect(onDecide).toHaveBeenCalledTimes(1);
   await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
   expect(onDecide).toHaveBeenLastCalledWith('a12000000000000000000000', 'reject');
-  await waitForElementToBeRemoved(dialog);
+  await waitFor(() => expect(dialog).not.toBeInTheDocument());
 });
 
 it('a failed decision shows on that place; the app can keep one too', async () => {

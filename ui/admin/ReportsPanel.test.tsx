@@ -1,4 +1,4 @@
-import { render, screen, waitForElementToBeRemoved, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, it, vi } from 'vitest';
 import {
@@ -103,7 +103,7 @@ it('Suspend person asks first, naming the person and what happens; Cancel does n
   expect(dialog).toHaveTextContent(/posts, comments and map markers disappear/);
   expect(dialog).toHaveTextContent(/cannot sign in until a moderator unsuspends them/);
   await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-  await waitForElementToBeRemoved(dialog);
+  await waitFor(() => expect(dialog).not.toBeInTheDocument());
   expect(onAction).not.toHaveBeenCalled();
 
   await user.click(
