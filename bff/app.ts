@@ -54,6 +54,9 @@ import { supportService } from './services/support';
 import { messaging } from './services/messaging';
 import { personReportService } from './services/personReports';
 import { healthRouter } from './routes/health/router';
+import { adminRouter } from './routes/admin/router';
+import { contactRouter } from './routes/contact/router';
+import { adminService } from './services/admin';
 import { profileRouter } from './routes/profile/router';
 import { socialRouter } from './routes/social/router';
 import { socialService } from './services/social';
@@ -201,7 +204,8 @@ export function createApp(config: Config, deps: AppDeps): Koa {
   void jobs.run('posts.migrate', social.ready());
   const cells = mapCells(models, seam);
   const peers = mapPeers(models, seam, cells, blocks);
-  const places = placesService(models, cells, peers.around);
+  const admin = adminService(models, conn, seam, { cells, isAdminEmail: sessions.isAdmin });
+  const places = placesService(models, cells, peers.around, admin.resources.queue);
   const help = helpService(models, seam, config.cookieKeys[0]!);
   const support = supportService(models, seam, { hub, blocks, messages, jobs });
   void jobs.run('support.backfill', support.backfillSupporters());
@@ -220,13 +224,15 @@ export function createApp(config: Config, deps: AppDeps): Koa {
     ),
     socialRouter(social, limits, idempotency),
     messagesRouter(messages, limits, idempotency),
-    usersRouter(blocks, personReportService(models), limits),
+    usersRouter(blocks, personReportService(models, conn, seam), limits),
     eventsRouter({ hub, presence, sessions, heartbeatMs: deps.eventsHeartbeatMs }),
     callsRouter(callService(conn, messages), limits),
     mapRouter(peers, places, limits, { tileUrl: config.mapTileUrl }),
     helpRouter(help, limits),
     shopRouter(shopService(models)),
     supportRouter(support, limits),
+    contactRouter(admin, limits),
+    adminRouter(admin),
   ];
   if (!usesGoogle(config)) {
     const clientSecret = devIdpClientSecret(config);

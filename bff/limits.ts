@@ -19,6 +19,7 @@ export type LimitName =
   | 'typing'
   | 'location'
   | 'suggestions'
+  | 'contact_messages'
   | 'support_requests'
   | 'revenue_events';
 
@@ -112,6 +113,13 @@ export const LIMITS: Record<LimitName, LimitDescription> = {
     durationSec: 24 * HOUR,
     per: 'person',
     what: 'You have suggested a lot of resources today. Thank you; our moderators will review them.',
+  },
+  // POST /api/contact-messages: each one is read by a person on the team.
+  contact_messages: {
+    points: 5,
+    durationSec: 24 * HOUR,
+    per: 'person',
+    what: 'You have sent us 5 messages today. We read every one and answer by e-mail.',
   },
   // POST /api/support-requests: each one reaches up to 20 peers; one open at a time besides.
   support_requests: {

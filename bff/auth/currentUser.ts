@@ -1,5 +1,5 @@
 import type { Context, Middleware } from 'koa';
-import { unauthorized } from '../errors';
+import { forbidden, unauthorized } from '../errors';
 import type { SessionService } from '../services/sessions';
 import type { SignedInUser } from '../viewer';
 
@@ -25,6 +25,17 @@ export function loadUser(sessions: SessionService): Middleware<AuthState> {
 /** The auth step of a route chain: 401 before any input is read when nobody is signed in. */
 export const signedIn: Middleware<AuthState> = async (ctx, next) => {
   if (!ctx.state.user) throw unauthorized();
+  await next();
+};
+
+/**
+ * The auth step of every admin route: 401 for visitors, 403 for anyone not in ADMIN_EMAILS,
+ * whatever the client shows (the session decides `is_admin`, bff/services/sessions.ts).
+ */
+export const requireAdmin: Middleware<AuthState> = async (ctx, next) => {
+  if (!ctx.state.user) throw unauthorized();
+  if (!ctx.state.user.is_admin)
+    throw forbidden('Access Restricted: This area is for administrators only.', 'admin_only');
   await next();
 };
 

@@ -37,6 +37,13 @@ export interface EngineSeam {
     model: Model<any>, // eslint-disable-line @typescript-eslint/no-explicit-any -- any model of ours
     ids: readonly unknown[],
   ): Promise<Map<string, T>>;
+  /**
+   * The filter of a compare-and-set by `_id`: the document still in the state `expected` that the
+   * caller just read. On MongoDB the conditions go into the filter, so of two processes racing only
+   * one matches; on FerretDB the caller runs inside `serialize` (so the state cannot have changed)
+   * and the filter is `{_id}` alone, the only one SQLite answers without scanning the collection.
+   */
+  stillAsRead<I>(id: I, expected: Record<string, unknown>): Record<string, unknown>;
   /** Drops a document from the hot reads: call after (and for safety before) writing it. */
   forget(model: Model<any>, id: unknown): void; // eslint-disable-line @typescript-eslint/no-explicit-any -- any model of ours
 }
@@ -109,6 +116,8 @@ export function engineSeam(conn: Connection, engine: EngineName): EngineSeam {
   return {
     engine,
     serialize: (key, task) => (isolated ? task() : serialLock(key, task)),
+
+    stillAsRead: (id, expected) => (isolated ? { ...expected, _id: id } : { _id: id }),
 
     findByIds,
 

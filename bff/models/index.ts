@@ -10,6 +10,13 @@ import { loginCodeModel } from './loginCode';
 import { mapCellModel } from './mapCell';
 import { mediaModel } from './media';
 import { meetingGroupModel } from './meetingGroup';
+import {
+  auditEntryModel,
+  auditUndoModel,
+  contactMessageModel,
+  moderationCaseModel,
+  moderationCountsModel,
+} from './moderation';
 import { postModel } from './post';
 import { presenceModel } from './presence';
 import { profileModel } from './profile';
@@ -53,6 +60,11 @@ export function createModels(conn: Connection) {
     ShopInterest: shopInterestModel(conn),
     SupportRequest: supportRequestModel(conn),
     SupportState: supportStateModel(conn),
+    ModerationCase: moderationCaseModel(conn),
+    ModerationCounts: moderationCountsModel(conn),
+    AuditEntry: auditEntryModel(conn),
+    AuditUndo: auditUndoModel(conn),
+    ContactMessage: contactMessageModel(conn),
   };
 }
 export type Models = ReturnType<typeof createModels>;

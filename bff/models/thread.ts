@@ -25,6 +25,8 @@ const threadSchema = new Schema(
     read_1: { type: Number, default: -1 },
     wrote_0: { type: Boolean, default: false },
     wrote_1: { type: Boolean, default: false },
+    /** Positions of messages a moderator hid: gone from the conversation for both people. */
+    hidden: { type: [Number], default: undefined },
   },
   { collection: 'threads', versionKey: false },
 );

@@ -51,7 +51,9 @@ describe('post visibility: predicate and reference agree', () => {
     expect(at('peer', 'private', 'published')).toBe(false);
     expect(at('peer', 'public', 'pending')).toBe(false);
     expect(at('self', 'private', 'pending')).toBe(true);
-    expect(at('self', 'public', 'rejected')).toBe(false);
+    // A rejected post stays with its author, marked removed by moderators; nobody else sees it.
+    expect(at('self', 'public', 'rejected')).toBe(true);
+    expect(at('peer', 'public', 'rejected')).toBe(false);
     expect(at('self', 'public', 'deleted')).toBe(false);
     expect(at('stranger', 'public', 'deleted')).toBe(false);
     const admin = viewers.admin!;

@@ -16,8 +16,11 @@ interface PostFacts {
   status?: string | null;
 }
 
-/** Moderation states an author still sees on their own posts ('pending' shows as held). */
-const OWN_VISIBLE_STATUSES = ['published', 'pending'] as const;
+/**
+ * Moderation states an author still sees on their own posts: 'pending' shows as held,
+ * 'rejected' as removed by moderators (so nobody's words vanish without a word).
+ */
+const OWN_VISIBLE_STATUSES = ['published', 'pending', 'rejected'] as const;
 
 /** May this person see this post? (privacy and moderation, decided on the server) */
 export function canViewPost(

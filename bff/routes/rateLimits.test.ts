@@ -59,6 +59,24 @@ function expectLimited(
 const newPost = (client: TestClient, content = 'hello') =>
   client.post<{ post: Post }>('/api/social/posts', { content });
 
+describe('contact messages: 5 a day, per person', () => {
+  it('takes the fifth and refuses the sixth, naming the day', async () => {
+    const writer = await make.user();
+    const send = (subject: string) =>
+      writer.client.post('/api/contact-messages', { subject, message: 'Tell me more' });
+    for (let i = 0; i < 5; i++) expect((await send(`Listing inquiry ${i}`)).status).toBe(201);
+    expectLimited(
+      await send('One more'),
+      /^You have sent us 5 messages today\. We read every one and answer by e-mail\. Please try again in 24 hours\.$/,
+      24 * 3600,
+    );
+    // Another person still reaches the team.
+    expect(
+      (await ana.client.post('/api/contact-messages', { subject: 'Hi', message: 'Hello' })).status,
+    ).toBe(201);
+  });
+});
+
 describe('posts: per hour and per 3 hours, per person', () => {
   it('refuses the post over the short window, then over the long one', async () => {
     const person = await make.user();

@@ -18,15 +18,7 @@ import type { EngineSeam } from '../db/seam';
 import type { Background } from '../background';
 import type { EventHub } from '../events/hub';
 import { outsideBudget } from '../db/deadline';
-import {
-  badRequest,
-  conflict,
-  forbidden,
-  HttpError,
-  isDuplicateKey,
-  messageNotFound,
-  personNotFound,
-} from '../errors';
+import { badRequest, forbidden, HttpError, messageNotFound, personNotFound } from '../errors';
 import type { Models } from '../models';
 import { assertProfileComplete, reachable } from '../policies/profile';
 import { pairKey, sideOf } from '../models/thread';
@@ -40,6 +32,7 @@ import {
   presentThread,
   type MessageRef,
 } from '../presenters/message';
+import { reportFiling } from './admin/reportFiling';
 import type { BlockService } from './blocks';
 import { cursorOf, decodeCursor } from './cursor';
 import type { InboxService } from './inbox';
@@ -56,6 +49,7 @@ interface ThreadDoc {
   read_1?: number;
   wrote_0?: boolean;
   wrote_1?: boolean;
+  hidden?: number[];
 }
 interface ProfileFacts {
   _id: Types.ObjectId;
@@ -106,9 +100,10 @@ export function messageService(
   seam: EngineSeam,
   deps: MessageDeps,
 ) {
-  const { Thread, Profile, Report } = models;
+  const { Thread, Profile } = models;
   const { blocks, inbox, presence, hub, jobs } = deps;
   const lists = pagedLists(conn, seam);
+  const filing = reportFiling(models, conn, seam);
   const reactionDocs = () => conn.collection<ReactionsDoc>(REACTIONS);
   const reactionDocId = (pair: string, page: number) => `${pair}:${page}`;
 
@@ -228,7 +223,11 @@ export function messageService(
         ? await lists.collect<MessageRef, Ref<MessageRef>>(listOf(pair), {
             before,
             limit: MESSAGES_PAGE_SIZE,
-            keep: async (refs) => refs.map((r) => ({ pos: r.pos, item: r })),
+            // A message a moderator hid is gone for both people (bff/services/admin/cases.ts).
+            keep: async (refs) =>
+              refs
+                .filter((r) => !thread.hidden?.includes(r.pos))
+                .map((r) => ({ pos: r.pos, item: r })),
           })
         : { items: [], next: null };
       // Their presence only between peers, never across a block (bff/policies/presence.ts).
@@ -450,24 +449,16 @@ export function messageService(
       const { pair, ref, other } = await findMessage(viewer, messageId);
       if (ref.s === sideOf(pair, viewer.id))
         throw badRequest('You cannot report your own message.', 'report_own_message');
-      try {
-        await Report.create({
-          _id: `message:${messageId.toLowerCase()}:${viewer.id}`,
-          target_type: 'message',
-          target_id: messageId.toLowerCase(),
-          subject_user_id: oid(other),
-          reporter_id: oid(viewer.id),
-          content: ref.c,
-          reason,
-        });
-      } catch (err) {
-        if (isDuplicateKey(err))
-          throw conflict(
-            'You have already reported this message. Our moderators will review it.',
-            'report_duplicate',
-          );
-        throw err;
-      }
+      await filing.file({
+        reportId: `message:${messageId.toLowerCase()}:${viewer.id}`,
+        target_type: 'message',
+        target_id: messageId.toLowerCase(),
+        subject_user_id: other,
+        reporter_id: viewer.id,
+        content: ref.c,
+        reason,
+        duplicateMessage: 'You have already reported this message. Our moderators will review it.',
+      });
     },
   };
 }

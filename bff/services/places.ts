@@ -25,6 +25,8 @@ export function placesService(
   models: Models,
   cells: MapCells,
   around: (userId: string) => Promise<Around>,
+  /** Stores a suggestion (`store`) inside the moderators' queue (bff/services/admin). */
+  queueSuggestion: <T>(resourceId: string, store: () => Promise<T>) => Promise<T>,
 ) {
   const { Resource } = models;
 
@@ -41,15 +43,18 @@ export function placesService(
       const profile = await models.Profile.findById(new Types.ObjectId(userId)).lean();
       assertProfileComplete(profile, 'suggestResources');
       const now = new Date();
-      const doc = await Resource.create({
-        _id: new Types.ObjectId().toHexString(),
-        ...input,
-        status: suggestedStatus(),
-        source: 'suggestion',
-        suggested_by: userId,
-        created_at: now,
-        updated_at: now,
-      });
+      const _id = new Types.ObjectId().toHexString();
+      const doc = await queueSuggestion(_id, () =>
+        Resource.create({
+          _id,
+          ...input,
+          status: suggestedStatus(),
+          source: 'suggestion',
+          suggested_by: userId,
+          created_at: now,
+          updated_at: now,
+        }),
+      );
       return presentResource(doc.toObject() as ResourceDoc);
     },
 

@@ -173,6 +173,17 @@ export const AUDIT_ACTIONS = [
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
+/** Actions the audit log can undo (the others are undone by acting again, e.g. editing an ad). */
+export const UNDOABLE_ACTIONS: readonly AuditAction[] = [
+  'post.approve',
+  'post.reject',
+  'resource.approve',
+  'resource.reject',
+  'report.dismiss',
+  'content.hide',
+  'contact.read',
+];
+
 export const AUDIT_ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
   'post.approve': 'Approved post',
   'post.reject': 'Rejected post',
@@ -211,9 +222,17 @@ export interface AuditEntry {
   undoes: string | null;
 }
 
+/** Someone who has acted in the console (the audit log's moderator filter). */
+export interface Moderator {
+  id: string;
+  email: string;
+}
+
 export interface AuditPage {
   entries: AuditEntry[];
   next_cursor: string | null;
+  /** Everyone who ever acted, for the moderator filter. */
+  moderators: Moderator[];
 }
 
 /** GET /api/admin/counts: what each tab of /admin shows beside its name. */

@@ -33,6 +33,10 @@ export const OwnPrivatePost: Story = {
 export const PendingReview: Story = {
   args: { post: buildPost({ status: 'pending' }), canDelete: true, canReport: false },
 };
+/** Its author still sees a post moderators rejected, marked; nobody else does. */
+export const RemovedByModerators: Story = {
+  args: { post: buildPost({ status: 'rejected' }), canDelete: true, canReport: false },
+};
 export const CommentsOpen: Story = {
   args: {
     commentsOpen: true,

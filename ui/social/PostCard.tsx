@@ -94,6 +94,9 @@ export function PostCard({
           {post.status === 'pending' && (
             <Chip label="Pending review" color="warning" size="small" />
           )}
+          {post.status === 'rejected' && (
+            <Chip label="Removed by moderators" color="error" size="small" />
+          )}
           {hasMenu && (
             <>
               <IconButton

@@ -146,6 +146,12 @@ it('pending posts are marked for their author', () => {
   expect(screen.getByText('Pending review')).toBeInTheDocument();
 });
 
+it('a post moderators rejected is marked removed for its author', () => {
+  setup({ posts: [post({ user_id: 'me', status: 'rejected' })] });
+  expect(screen.getByText('Removed by moderators')).toBeInTheDocument();
+  expect(screen.queryByText('Pending review')).not.toBeInTheDocument();
+});
+
 it('the Connections and Groups placeholders point to the Feed, not to a Map that is not there yet', async () => {
   const user = userEvent.setup();
   setup();

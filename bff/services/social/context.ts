@@ -101,6 +101,7 @@ export function socialContext(
 
   return {
     models,
+    conn,
     seam,
     lists,
     reactionsOfViewer,

@@ -1,4 +1,5 @@
-import { badRequest, conflict, isDuplicateKey } from '../../errors';
+import { badRequest } from '../../errors';
+import { reportFiling } from '../admin/reportFiling';
 import { reactionId } from '../../models/reaction';
 import { reportCountsTowardHold } from '../../policies/reports';
 import { canReportPost, reachesHold } from '../../policies/social';
@@ -7,7 +8,8 @@ import { oid, type SocialContext } from './context';
 
 /** Reporting a post to the moderators, and holding it once enough reports count. */
 export function reportsService(ctx: SocialContext) {
-  const { Post, Report, User, Profile } = ctx.models;
+  const { Post, User, Profile } = ctx.models;
+  const filing = reportFiling(ctx.models, ctx.conn, ctx.seam);
 
   return {
     /**
@@ -24,29 +26,24 @@ export function reportsService(ctx: SocialContext) {
         Profile.findById(oid(viewer.id)).lean(),
       ]);
       const counts = reportCountsTowardHold(reporter, profile);
-      try {
-        // One per person per post: the derived `_id` refuses a second.
-        await Report.create({
-          _id: reactionId(String(post._id), viewer.id),
-          post_id: post._id,
-          reporter_id: oid(viewer.id),
-          reason,
-          counts_toward_hold: counts,
-        });
-      } catch (err) {
-        if (isDuplicateKey(err))
-          throw conflict(
-            'You have already reported this post. Our moderators will review it.',
-            'report_duplicate',
-          );
-        throw err;
-      }
+      // One per person per post: the derived `_id` refuses a second.
+      await filing.file({
+        reportId: reactionId(String(post._id), viewer.id),
+        target_type: 'post',
+        target_id: String(post._id),
+        subject_user_id: String(post.author_id),
+        reporter_id: viewer.id,
+        reason,
+        counts_toward_hold: counts,
+        duplicateMessage: 'You have already reported this post. Our moderators will review it.',
+      });
       await ctx.serializePost(post._id, async () => {
         const after = await ctx.bumpCounters(post._id, {
           reports_count: 1,
           hold_reports_count: counts ? 1 : 0,
         });
         if (after && reachesHold(after)) {
+          await filing.holding(String(post._id));
           // Conditional, so a post deleted meanwhile stays deleted. Once per held post.
           await ctx.writingPost(post._id, () =>
             Post.updateOne({ _id: post._id, status: 'published' }, { $set: { status: 'pending' } }),

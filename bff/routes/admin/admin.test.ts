@@ -1,0 +1,439 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type {
+  AdminCounts,
+  AuditPage,
+  ContactMessagesPage,
+  PendingPostsPage,
+  PendingResourcesPage,
+  ReportCasesPage,
+} from '../../../contract/admin';
+import type { MapResource } from '../../../contract/map';
+import type { ConversationPage, Message } from '../../../contract/messages';
+import type { FeedPage } from '../../../contract/social';
+import type { TestUser } from '../../test/factory';
+import { serverForFile } from '../../test/serverForFile';
+
+/**
+ * The moderation console's queues and actions (docs/privacy-and-moderation.md, Moderation):
+ * admins only, every action idempotent and audited, and each one's effect on what people see.
+ */
+const { server, make } = await serverForFile({
+  ADMIN_EMAILS: 'admin@example.com,second.mod@example.com',
+});
+let admin: TestUser;
+let secondMod: TestUser;
+let author: TestUser;
+let member: TestUser;
+
+beforeAll(async () => {
+  admin = await make.user({ admin: true, name: 'Mod' });
+  secondMod = await make.user({ email: 'second.mod@example.com', name: 'Mod Two' });
+  author = await make.user();
+  member = await make.user();
+});
+
+const established = async (count: number) => {
+  const people = await make.users(count);
+  for (const p of people) await make.ageAccount(p);
+  return people;
+};
+const report = async (person: TestUser, postId: string, reason = 'Unkind words') => {
+  const res = await person.client.post(`/api/social/posts/${postId}/report`, { reason });
+  expect(res.status).toBe(201);
+};
+const feedOf = async (person: TestUser) =>
+  (await person.client.get<FeedPage>('/api/social/posts?limit=50')).body.posts;
+const statusIn = async (person: TestUser, postId: string) =>
+  (await feedOf(person)).find((p) => p.id === postId)?.status ?? 'not shown';
+const pendingPosts = async (by = admin) =>
+  (await by.client.get<PendingPostsPage>('/api/admin/pending-posts?limit=50')).body.posts;
+const counts = async () => (await admin.client.get<AdminCounts>('/api/admin/counts')).body;
+const auditOf = async (query = '') =>
+  (await admin.client.get<AuditPage>(`/api/admin/audit?limit=50${query}`)).body.entries;
+
+describe('who may use the console', () => {
+  const routes: [string, string][] = [
+    ['GET', '/api/admin/counts'],
+    ['GET', '/api/admin/reports'],
+    ['POST', '/api/admin/reports/post:0123456789abcdef01234567/dismiss'],
+    ['POST', '/api/admin/reports/message:a-b-1/hide'],
+    ['GET', '/api/admin/pending-posts'],
+    ['POST', '/api/admin/posts/0123456789abcdef01234567/approve'],
+    ['POST', '/api/admin/posts/0123456789abcdef01234567/reject'],
+    ['GET', '/api/admin/pending-resources'],
+    ['POST', '/api/admin/resources/0123456789abcdef01234567/approve'],
+    ['POST', '/api/admin/resources/0123456789abcdef01234567/reject'],
+    ['GET', '/api/admin/contact-messages'],
+    ['POST', '/api/admin/contact-messages/0123456789abcdef01234567/read'],
+    ['GET', '/api/admin/audit'],
+    ['POST', '/api/admin/audit/0123456789abcdef01234567/undo'],
+  ];
+
+  it.each(routes)('%s %s: 401 for a visitor, 403 for a member', async (method, path) => {
+    const visitor = await server.client().json(method, path, method === 'POST' ? {} : undefined);
+    expect(visitor.status).toBe(401);
+    const asMember = await member.client.json<{ error: string }>(
+      method,
+      path,
+      method === 'POST' ? {} : undefined,
+    );
+    expect(asMember.status).toBe(403);
+    expect(asMember.body.error).toBe('Access Restricted: This area is for administrators only.');
+  });
+
+  it('an admin reads every list', async () => {
+    for (const [method, path] of routes.filter(([m]) => m === 'GET')) {
+      const res = await admin.client.json(method, path);
+      expect(res.status, path).toBe(200);
+    }
+  });
+
+  it('bad ids answer 404 and bad queries 400 naming the field', async () => {
+    expect((await admin.client.post('/api/admin/posts/nope/approve')).status).toBe(404);
+    expect((await admin.client.post('/api/admin/reports/thing:1/dismiss')).status).toBe(404);
+    expect((await admin.client.post('/api/admin/resources/zz/approve')).status).toBe(404);
+    const unknownPost = await admin.client.post(
+      '/api/admin/posts/0123456789abcdef01234567/approve',
+    );
+    expect(unknownPost.status).toBe(404);
+    const limit = await admin.client.get<{ error: string }>('/api/admin/reports?limit=0');
+    expect(limit.status).toBe(400);
+    expect(limit.body.error).toMatch(/^limit/);
+    const action = await admin.client.get<{ error: string }>('/api/admin/audit?action=explode');
+    expect(action.status).toBe(400);
+    expect(action.body.error).toMatch(/^action/);
+    const from = await admin.client.get<{ error: string }>('/api/admin/audit?from=yesterday');
+    expect(from.status).toBe(400);
+    expect(from.body.error).toMatch(/^from/);
+    const cursor = await admin.client.get<{ error: string }>('/api/admin/pending-posts?cursor=x');
+    expect(cursor.status).toBe(400);
+  });
+});
+
+describe('pending posts', () => {
+  it('lists reported posts, held ones first, with every report, new accounts included', async () => {
+    const quiet = await make.post(author, { content: 'reported by new accounts' });
+    for (const p of await make.users(2)) await report(p, quiet, 'Spam');
+    const held = await make.post(author, { content: 'held by three' });
+    for (const p of await established(3)) await report(p, held);
+    expect(await statusIn(member, held)).toBe('not shown');
+
+    const posts = await pendingPosts();
+    const heldAt = posts.findIndex((p) => p.id === held);
+    const quietAt = posts.findIndex((p) => p.id === quiet);
+    expect(heldAt).toBeGreaterThanOrEqual(0);
+    expect(quietAt).toBeGreaterThan(heldAt);
+    expect(posts[heldAt]).toMatchObject({ held: true, reports_count: 3, hold_reports_count: 3 });
+    expect(posts[heldAt]!.reports.every((r) => r.counts_toward_hold)).toBe(true);
+    expect(posts[quietAt]).toMatchObject({ held: false, reports_count: 2 });
+    expect(posts[quietAt]!.reports.map((r) => [r.reason, r.counts_toward_hold])).toEqual([
+      ['Spam', false],
+      ['Spam', false],
+    ]);
+    // The reporters stay unnamed.
+    expect(JSON.stringify(posts[quietAt])).not.toMatch(/reporter/);
+  });
+
+  it('approve publishes a held post, clears its reports, and a second approve changes nothing', async () => {
+    const postId = await make.post(author, { content: 'to approve' });
+    const reporters = await established(3);
+    for (const p of reporters) await report(p, postId);
+    const before = await counts();
+    expect((await admin.client.post(`/api/admin/posts/${postId}/approve`)).status).toBe(200);
+    expect(await statusIn(member, postId)).toBe('published');
+    expect((await pendingPosts()).map((p) => p.id)).not.toContain(postId);
+    const after = await counts();
+    expect(after.posts).toBe(before.posts - 1);
+    expect(after.reports).toBe(before.reports - 1);
+    const reporter = await server.db.models.User.findById(reporters[0]!.id).lean();
+    expect(reporter?.reports_dismissed).toBe(1);
+
+    expect((await admin.client.post(`/api/admin/posts/${postId}/approve`)).status).toBe(200);
+    expect(await counts()).toEqual(after);
+    const entries = (await auditOf('&action=post.approve')).filter((e) => e.target_id === postId);
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({
+      moderator_email: 'admin@example.com',
+      before: { status: 'pending', case: 'open' },
+      after: { status: 'published', case: 'dismissed' },
+      undoable: true,
+    });
+  });
+
+  it('reject hides a post from everyone but its author, who sees it marked', async () => {
+    const postId = await make.post(author, { content: 'to reject' });
+    for (const p of await make.users(3)) await report(p, postId);
+    expect(await statusIn(member, postId)).toBe('published');
+    expect((await admin.client.post(`/api/admin/posts/${postId}/reject`)).status).toBe(200);
+    expect(await statusIn(member, postId)).toBe('not shown');
+    expect(await statusIn(admin, postId)).toBe('not shown');
+    expect(await statusIn(author, postId)).toBe('rejected');
+    expect((await pendingPosts()).map((p) => p.id)).not.toContain(postId);
+    const [entry] = (await auditOf('&action=post.reject')).filter((e) => e.target_id === postId);
+    expect(entry).toMatchObject({ before: { status: 'published' }, after: { status: 'rejected' } });
+
+    // Undone: back in the feed and in the queue, and the undo is audited too.
+    expect((await admin.client.post(`/api/admin/audit/${entry!.id}/undo`)).status).toBe(200);
+    expect(await statusIn(member, postId)).toBe('published');
+    expect((await pendingPosts()).map((p) => p.id)).toContain(postId);
+    const undos = (await auditOf('&action=undo')).filter((e) => e.undoes === entry!.id);
+    expect(undos).toHaveLength(1);
+    expect(undos[0]).toMatchObject({
+      before: { status: 'rejected' },
+      after: { status: 'published' },
+    });
+    // A second undo changes nothing and is not audited again.
+    expect((await admin.client.post(`/api/admin/audit/${entry!.id}/undo`)).status).toBe(200);
+    expect((await auditOf('&action=undo')).filter((e) => e.undoes === entry!.id)).toHaveLength(1);
+    const again = (await auditOf()).find((e) => e.id === entry!.id);
+    expect(again?.undoable).toBe(false);
+  });
+
+  it('two moderators approving at once publish it once, with one audit entry', async () => {
+    const postId = await make.post(author, { content: 'raced' });
+    for (const p of await established(3)) await report(p, postId);
+    const before = await counts();
+    const answers = await Promise.all([
+      admin.client.post(`/api/admin/posts/${postId}/approve`),
+      secondMod.client.post(`/api/admin/posts/${postId}/approve`),
+      admin.client.post(`/api/admin/posts/${postId}/reject`),
+    ]);
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
+    const entries = (await auditOf()).filter((e) => e.target_id === postId && e.action !== 'undo');
+    expect(entries).toHaveLength(1);
+    const after = await counts();
+    expect(after.posts).toBe(before.posts - 1);
+    expect(after.reports).toBe(before.reports - 1);
+  });
+
+  it('a post reported again after approval comes back in a new round', async () => {
+    const postId = await make.post(author, { content: 'second round' });
+    await report((await make.users(1))[0]!, postId);
+    await admin.client.post(`/api/admin/posts/${postId}/approve`);
+    expect((await pendingPosts()).map((p) => p.id)).not.toContain(postId);
+    await report((await make.users(1))[0]!, postId, 'Again');
+    const back = (await pendingPosts()).find((p) => p.id === postId);
+    expect(back?.reports.map((r) => r.reason)).toEqual(['Again']);
+  });
+});
+
+describe('pending resources', () => {
+  const suggestion = (name: string) => ({
+    name,
+    resource_type: 'peer_center',
+    address: '1 Test Street, San Francisco, CA',
+    latitude: 37.7771,
+    longitude: -122.4216,
+  });
+  const onMap = async () =>
+    (
+      await member.client.get<{ resources: MapResource[] }>(
+        '/api/map/resources?bbox=-122.43,37.77,-122.41,37.785',
+      )
+    ).body.resources.map((r) => r.name);
+
+  it('approve puts a suggestion on the map at once; reject keeps another off', async () => {
+    const a = await member.client.post<{ resource: { id: string } }>(
+      '/api/resources',
+      suggestion('Approved Peer Room'),
+    );
+    const b = await member.client.post<{ resource: { id: string } }>(
+      '/api/resources',
+      suggestion('Rejected Peer Room'),
+    );
+    const list = (await admin.client.get<PendingResourcesPage>('/api/admin/pending-resources')).body
+      .resources;
+    expect(list.map((r) => r.name)).toEqual(
+      expect.arrayContaining(['Approved Peer Room', 'Rejected Peer Room']),
+    );
+    expect(list.find((r) => r.id === a.body.resource.id)?.suggested_by_name).toBe(member.name);
+    const waiting = (await counts()).places;
+
+    await admin.client.post(`/api/admin/resources/${a.body.resource.id}/approve`);
+    await admin.client.post(`/api/admin/resources/${b.body.resource.id}/reject`);
+    expect(await onMap()).toContain('Approved Peer Room');
+    expect(await onMap()).not.toContain('Rejected Peer Room');
+    expect((await counts()).places).toBe(waiting - 2);
+    const left = (await admin.client.get<PendingResourcesPage>('/api/admin/pending-resources')).body
+      .resources;
+    expect(left.map((r) => r.id)).not.toContain(a.body.resource.id);
+    expect(left.map((r) => r.id)).not.toContain(b.body.resource.id);
+
+    // A second approve of a rejected one does nothing: it was not waiting.
+    await admin.client.post(`/api/admin/resources/${b.body.resource.id}/approve`);
+    expect(await onMap()).not.toContain('Rejected Peer Room');
+
+    // Undoing the approval takes it off the map and back into the queue.
+    const [entry] = (await auditOf('&action=resource.approve')).filter(
+      (e) => e.target_id === a.body.resource.id,
+    );
+    expect((await admin.client.post(`/api/admin/audit/${entry!.id}/undo`)).status).toBe(200);
+    expect(await onMap()).not.toContain('Approved Peer Room');
+  });
+});
+
+describe('reports of messages and people', () => {
+  const send = async (from: TestUser, to: TestUser, content: string) =>
+    (
+      await from.client.post<{ message: Message }>('/api/messages/send', {
+        recipient_user_id: to.id,
+        content,
+      })
+    ).body.message;
+
+  it('a reported message shows with the few around it; hiding it removes it for both people', async () => {
+    const ana = await make.user();
+    const ben = await make.user();
+    const sent: Message[] = [];
+    for (let i = 0; i < 8; i++)
+      sent.push(await send(i % 2 ? ana : ben, i % 2 ? ben : ana, `message ${i}`));
+    const reported = sent[4]!; // from ben to ana
+    expect(
+      (await ana.client.post(`/api/messages/${reported.id}/report`, { reason: 'Threat' })).status,
+    ).toBe(201);
+    const cases = (await admin.client.get<ReportCasesPage>('/api/admin/reports?limit=50')).body
+      .cases;
+    const kase = cases.find((c) => c.id === `message:${reported.id}`)!;
+    expect(kase).toMatchObject({
+      target_type: 'message',
+      subject_user_id: ben.id,
+      subject_name: ben.name,
+      reporters_count: 1,
+      reasons: [{ reason: 'Threat', count: 1 }],
+    });
+    expect(kase.preview.kind).toBe('message');
+    const shown = kase.preview.kind === 'message' ? kase.preview.messages : [];
+    expect(shown.map((m) => m.content)).toEqual([
+      'message 2',
+      'message 3',
+      'message 4',
+      'message 5',
+      'message 6',
+    ]);
+    expect(shown.filter((m) => m.is_reported).map((m) => m.content)).toEqual(['message 4']);
+
+    expect(
+      (await admin.client.post(`/api/admin/reports/${encodeURIComponent(kase.id)}/hide`)).status,
+    ).toBe(200);
+    const conversation = async (who: TestUser, other: TestUser) =>
+      (
+        await who.client.get<ConversationPage>(`/api/messages/thread/${other.id}`)
+      ).body.messages.map((m) => m.content);
+    expect(await conversation(ana, ben)).not.toContain('message 4');
+    expect(await conversation(ben, ana)).not.toContain('message 4');
+    expect(await conversation(ana, ben)).toContain('message 5');
+    const left = (await admin.client.get<ReportCasesPage>('/api/admin/reports?limit=50')).body;
+    expect(left.cases.map((c) => c.id)).not.toContain(kase.id);
+
+    const [entry] = (await auditOf('&action=content.hide')).filter(
+      (e) => e.target_id === reported.id,
+    );
+    await admin.client.post(`/api/admin/audit/${entry!.id}/undo`);
+    expect(await conversation(ana, ben)).toContain('message 4');
+  });
+
+  it('a reported person can be dismissed, not hidden; the reports are counted together', async () => {
+    const target = await make.user({ profile: { bio: 'Here to help' } });
+    for (const p of await make.users(2))
+      await p.client.post(`/api/users/${target.id}/report`, { reason: 'Fake profile' });
+    const caseId = `user:${target.id}`;
+    const kase = (
+      await admin.client.get<ReportCasesPage>('/api/admin/reports?limit=50')
+    ).body.cases.find((c) => c.id === caseId)!;
+    expect(kase).toMatchObject({
+      reporters_count: 2,
+      reasons: [{ reason: 'Fake profile', count: 2 }],
+      preview: { kind: 'user', display_name: target.name, bio: 'Here to help' },
+      subject_is_admin: false,
+    });
+    const hide = await admin.client.post<{ error: string }>(
+      `/api/admin/reports/${encodeURIComponent(caseId)}/hide`,
+    );
+    expect(hide.status).toBe(400);
+    expect(hide.body.error).toMatch(/suspend/);
+    await admin.client.post(`/api/admin/reports/${encodeURIComponent(caseId)}/dismiss`);
+    await admin.client.post(`/api/admin/reports/${encodeURIComponent(caseId)}/dismiss`);
+    const cases = (await admin.client.get<ReportCasesPage>('/api/admin/reports?limit=50')).body
+      .cases;
+    expect(cases.map((c) => c.id)).not.toContain(caseId);
+    expect(
+      (await auditOf('&action=report.dismiss')).filter((e) => e.target_id === target.id),
+    ).toHaveLength(1);
+  });
+});
+
+describe('contact messages', () => {
+  it('refuses a blank or too long field, naming it', async () => {
+    const blank = await member.client.post<{ error: string }>('/api/contact-messages', {
+      subject: '  ',
+      message: 'Hello',
+    });
+    expect(blank.status).toBe(400);
+    expect(blank.body.error).toMatch(/^subject/);
+    const long = await member.client.post<{ error: string }>('/api/contact-messages', {
+      subject: 'Hi',
+      message: 'x'.repeat(5001),
+    });
+    expect(long.status).toBe(400);
+    expect(long.body.error).toMatch(/^message/);
+    expect(
+      (await server.client().post('/api/contact-messages', { subject: 'a', message: 'b' })).status,
+    ).toBe(401);
+  });
+
+  it('reaches the admins with the account name and email, and is marked read once', async () => {
+    const writer = await make.user({ name: 'Pat Writer' });
+    const sent = await writer.client.post('/api/contact-messages', {
+      subject: 'Question about meetings',
+      message: 'Where do I find online meetings?',
+      // Name and email are the account's, whatever the body says.
+      email: 'someone.else@example.com',
+    });
+    expect(sent.status).toBe(201);
+    const unread = (await counts()).messages;
+    const list = (await admin.client.get<ContactMessagesPage>('/api/admin/contact-messages')).body
+      .messages;
+    const mine = list.find((m) => m.subject === 'Question about meetings')!;
+    expect(mine).toMatchObject({
+      kind: 'contact',
+      name: 'Pat Writer',
+      email: writer.email,
+      message: 'Where do I find online meetings?',
+      is_read: false,
+    });
+    await admin.client.post(`/api/admin/contact-messages/${mine.id}/read`);
+    await secondMod.client.post(`/api/admin/contact-messages/${mine.id}/read`);
+    const after = (await admin.client.get<ContactMessagesPage>('/api/admin/contact-messages')).body
+      .messages;
+    expect(after.find((m) => m.id === mine.id)?.is_read).toBe(true);
+    expect((await counts()).messages).toBe(unread - 1);
+    expect(
+      (await auditOf('&action=contact.read')).filter((e) => e.target_id === mine.id),
+    ).toHaveLength(1);
+  });
+});
+
+describe('audit log', () => {
+  it('filters by moderator and day, and lists who acted', async () => {
+    const postId = await make.post(author, { content: 'audited by the second moderator' });
+    await report((await make.users(1))[0]!, postId);
+    await secondMod.client.post(`/api/admin/posts/${postId}/approve`);
+    const byMod = await auditOf(`&moderator=${secondMod.id}`);
+    expect(byMod.length).toBeGreaterThan(0);
+    expect(byMod.every((e) => e.moderator_email === 'second.mod@example.com')).toBe(true);
+    const today = new Date().toISOString().slice(0, 10);
+    expect((await auditOf(`&from=${today}&to=${today}`)).length).toBeGreaterThan(0);
+    expect(await auditOf('&to=2000-01-01')).toEqual([]);
+    const page = (await admin.client.get<AuditPage>('/api/admin/audit')).body;
+    expect(page.moderators.map((m) => m.email)).toEqual(
+      expect.arrayContaining(['admin@example.com', 'second.mod@example.com']),
+    );
+  });
+
+  it('an unknown entry is 404; the log cannot be written from outside', async () => {
+    expect((await admin.client.post('/api/admin/audit/0123456789abcdef01234567/undo')).status).toBe(
+      404,
+    );
+    expect((await admin.client.delete('/api/admin/audit')).status).toBe(405);
+  });
+});

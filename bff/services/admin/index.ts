@@ -1,0 +1,61 @@
+import type { Connection } from 'mongoose';
+import type { AdminCounts } from '../../../contract/admin';
+import type { EngineSeam } from '../../db/seam';
+import type { Models } from '../../models';
+import type { MapCells } from '../mapCells';
+import { auditLog } from './audit';
+import { caseMoves } from './caseMoves';
+import { contactMessages } from './contactMessages';
+import { moderationCounts } from './counts';
+import { pendingResources } from './pendingResources';
+import { postModeration } from './postModeration';
+import { reportCases } from './reportCases';
+import { undoService } from './undo';
+
+/**
+ * The moderation console's services wired together (docs/privacy-and-moderation.md, Moderation):
+ * the queues, the actions on them, the audit log every action writes, and undo.
+ */
+export function adminService(
+  models: Models,
+  conn: Connection,
+  seam: EngineSeam,
+  deps: { cells: MapCells; isAdminEmail: (email: string) => boolean },
+) {
+  const audit = auditLog(models, conn, seam);
+  const moves = caseMoves(models, seam);
+  const posts = postModeration(models, conn, seam, moves, audit);
+  const cases = reportCases(models, conn, seam, {
+    moves,
+    posts,
+    audit,
+    isAdminEmail: deps.isAdminEmail,
+  });
+  const resources = pendingResources(models, conn, seam, deps.cells, audit);
+  const contact = contactMessages(models, conn, seam, audit);
+  const counts = moderationCounts(models);
+  const { undo } = undoService({ audit, moves, posts, cases, resources, contact });
+
+  return {
+    audit,
+    posts,
+    cases,
+    resources,
+    contact,
+    undo,
+    /** GET /api/admin/counts: the queues' counts, and what is live on Get Help. */
+    async counts(): Promise<AdminCounts> {
+      const [queues, listings] = await Promise.all([
+        counts.read(),
+        seam.findByIds<{ _id: string; ids?: string[] }>(models.Listing, [
+          'centers',
+          'ads:top',
+          'ads:bottom',
+        ]),
+      ]);
+      const live = [...listings.values()].reduce((n, l) => n + (l.ids?.length ?? 0), 0);
+      return { ...queues, ads_centers: live };
+    },
+  };
+}
+export type AdminService = ReturnType<typeof adminService>;

@@ -1,0 +1,106 @@
+import { UNDOABLE_ACTIONS, type AuditState } from '../../../contract/admin';
+import { badRequest, conflict, notFound } from '../../errors';
+import type { SignedInUser } from '../../viewer';
+import type { AuditLog } from './audit';
+import type { CaseMoves } from './caseMoves';
+import type { ContactMessages } from './contactMessages';
+import type { PendingResources } from './pendingResources';
+import type { PostModeration } from './postModeration';
+import type { ReportCases } from './reportCases';
+import { caseIdOf } from './reportFiling';
+
+type PostStatus = 'published' | 'pending' | 'rejected' | 'deleted';
+
+const str = (state: AuditState | null, key: string) =>
+  typeof state?.[key] === 'string' ? (state[key] as string) : null;
+const num = (state: AuditState | null, key: string) =>
+  typeof state?.[key] === 'number' ? (state[key] as number) : undefined;
+
+/**
+ * POST /api/admin/audit/{id}/undo: puts back what one action changed, when nothing else changed it
+ * since (409 otherwise), and audits the undo. Claimed once per entry, so two moderators undoing the
+ * same action at once undo it one time.
+ */
+export function undoService(deps: {
+  audit: AuditLog;
+  moves: CaseMoves;
+  posts: PostModeration;
+  cases: ReportCases;
+  resources: PendingResources;
+  contact: ContactMessages;
+}) {
+  const { audit, moves, posts, cases, resources, contact } = deps;
+
+  /** Applies the reverse of an entry; true when something was put back. */
+  async function reverse(
+    moderator: SignedInUser,
+    e: NonNullable<Awaited<ReturnType<AuditLog['entry']>>>,
+  ): Promise<boolean> {
+    const caseId = caseIdOf(e.target_type as 'post', e.target_id);
+    const round = num(e.before, 'round');
+    switch (e.action) {
+      case 'post.approve':
+      case 'post.reject': {
+        const was = str(e.before, 'status') as PostStatus | null;
+        const now = str(e.after, 'status') as PostStatus | null;
+        const moved =
+          was && now && was !== now
+            ? (await posts.movePost(e.target_id, [now], was)) !== null
+            : false;
+        const closed = str(e.after, 'case');
+        const reopened =
+          closed && closed !== 'open'
+            ? (await moves.move(caseId, closed as 'dismissed', 'open', moderator.id, round)) !==
+              null
+            : false;
+        return moved || reopened;
+      }
+      case 'report.dismiss':
+        return (await moves.move(caseId, 'dismissed', 'open', moderator.id, round)) !== null;
+      case 'content.hide': {
+        const reopened = await moves.move(caseId, 'hidden', 'open', moderator.id, round);
+        if (reopened) await cases.setMessageHidden(e.target_id, false);
+        return reopened !== null;
+      }
+      case 'resource.approve':
+        return resources.reopen(e.target_id, 'approved');
+      case 'resource.reject':
+        return resources.reopen(e.target_id, 'rejected');
+      case 'contact.read':
+        return (await contact.setRead(e.target_id, false)).changed;
+      default:
+        return false;
+    }
+  }
+
+  return {
+    async undo(moderator: SignedInUser, entryId: string): Promise<void> {
+      const entry = await audit.entry(entryId);
+      if (!entry) throw notFound('Audit entry not found.', 'audit_entry_not_found');
+      if (!UNDOABLE_ACTIONS.includes(entry.action))
+        throw badRequest('This action cannot be undone here.', 'validation_failed');
+      // Already undone (by anyone): nothing more to do, and nothing is audited twice.
+      if (!(await audit.markUndone(entryId, moderator.id))) return;
+      let done = false;
+      try {
+        done = await reverse(moderator, entry);
+      } finally {
+        if (!done) await audit.releaseUndo(entryId);
+      }
+      if (!done)
+        throw conflict(
+          'This can no longer be undone: it has changed since. Reload to see where it stands.',
+          'undo_outdated',
+        );
+      await audit.record(moderator, {
+        action: 'undo',
+        target_type: entry.target_type,
+        target_id: entry.target_id,
+        target_label: entry.target_label,
+        before: entry.after,
+        after: entry.before,
+        undoes: entryId,
+      });
+    },
+  };
+}
