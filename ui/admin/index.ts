@@ -3,6 +3,8 @@ export { ReportsPanel, type ReportsPanelProps } from './ReportsPanel';
 export { PendingPostsPanel, type PendingPostsPanelProps } from './PendingPostsPanel';
 export { PlacesPanel, type PlacesPanelProps } from './PlacesPanel';
 export { ContactMessagesPanel, type ContactMessagesPanelProps } from './ContactMessagesPanel';
+export { AdsCentersPanel, type AdsCentersPanelProps } from './AdsCentersPanel';
+export { RevenuePanel, type RevenuePanelProps } from './RevenuePanel';
 export { AuditPanel, type AuditPanelProps } from './AuditPanel';
 export type { AuditFilterValues, AuditModerator } from './AuditFilters';
 export type { ImportKind } from './ImportForm';
