@@ -204,10 +204,15 @@ export function createApp(config: Config, deps: AppDeps): Koa {
   void jobs.run('posts.migrate', social.ready());
   const cells = mapCells(models, seam);
   const peers = mapPeers(models, seam, cells, blocks);
-  const admin = adminService(models, conn, seam, { cells, isAdminEmail: sessions.isAdmin });
+  const support = supportService(models, seam, { hub, blocks, messages, jobs });
+  const admin = adminService(models, conn, seam, {
+    cells,
+    isAdminEmail: sessions.isAdmin,
+    hub,
+    profileFollowers: [peers.sync, support.syncSupporter],
+  });
   const places = placesService(models, cells, peers.around, admin.resources.queue);
   const help = helpService(models, seam, config.cookieKeys[0]!);
-  const support = supportService(models, seam, { hub, blocks, messages, jobs });
   void jobs.run('support.backfill', support.backfillSupporters());
   jobs.every('help.purgeMarks', SWEEP_MS, () => help.purgeMarks());
   const routers = [

@@ -5,7 +5,7 @@ import { requestFailureText } from '../api/client';
 import { liveEvents } from '../stores/liveEvents';
 import { followMessagesEvents } from '../stores/messagesStore';
 import { followSupportEvents } from '../stores/supportStore';
-import { useSessionStore } from '../stores/sessionStore';
+import { followSessionEvents, useSessionStore } from '../stores/sessionStore';
 import { useToolkitStore } from '../stores/toolkitStore';
 
 /** The main layout around every signed-in page. */
@@ -17,7 +17,12 @@ export function LayoutRoute() {
   // One live stream while signed in, followed by the stores it keeps live on every page: messages
   // arrive, support requests come and go, and peers see the person online.
   useEffect(() => {
-    const stops = [followMessagesEvents(), followSupportEvents(), liveEvents.start()];
+    const stops = [
+      followMessagesEvents(),
+      followSupportEvents(),
+      followSessionEvents(),
+      liveEvents.start(),
+    ];
     return () => {
       for (const stop of stops) stop();
     };

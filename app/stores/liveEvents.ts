@@ -24,6 +24,7 @@ const handlers: { [K in ServerEventType]: Set<LiveEventHandler<K>> } = {
   support_request: new Set(),
   support_request_closed: new Set(),
   support_response: new Set(),
+  signed_out: new Set(),
 };
 const catchUps = new Set<(why: LiveCatchUp) => void>();
 /** The stops of the connections now open: the test reset closes any a test left open. */

@@ -1,6 +1,9 @@
 import { afterEach, expect, it, vi } from 'vitest';
 import { completeProfile, fakeApi, member, signedIn } from '../test/renderApp';
-import { useSessionStore } from './sessionStore';
+import { SUSPENDED_MESSAGE } from '../../contract/events';
+import { hear } from '../test/fakeEventSource';
+import { useNoticeStore } from './noticeStore';
+import { followSessionEvents, useSessionStore } from './sessionStore';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -51,4 +54,23 @@ it('a code exchanged while the first check is under way still ends signed in', a
   await first;
   await expect(exchanged).resolves.toBe(true);
   expect(useSessionStore.getState().status).toBe('signedIn');
+});
+
+it('a suspension heard on the live stream signs the person out at once and says why', () => {
+  const stop = followSessionEvents();
+  try {
+    useSessionStore.setState({
+      status: 'signedIn',
+      user: { id: 'u1', email: 'a@example.com', is_admin: false },
+      profile: null,
+    });
+    hear('signed_out', { reason: 'suspended', message: SUSPENDED_MESSAGE });
+    expect(useSessionStore.getState()).toMatchObject({ status: 'signedOut', user: null });
+    expect(useNoticeStore.getState().notice).toMatchObject({
+      severity: 'error',
+      message: 'Your account has been suspended by our moderators, and you have been signed out.',
+    });
+  } finally {
+    stop();
+  }
 });

@@ -5,6 +5,8 @@ import { ApiError } from '../api/client';
 import { authApi } from '../api/auth';
 import { forgetOfflineAnswers } from '../api/offlineCache';
 import { profileApi } from '../api/profile';
+import { liveEvents } from './liveEvents';
+import { useNoticeStore } from './noticeStore';
 import { resettable } from './resetRegistry';
 
 export type SessionStatus = 'loading' | 'signedIn' | 'signedOut';
@@ -118,3 +120,15 @@ export const useSessionStore = resettable(
     loading = null;
   },
 );
+
+/**
+ * The server ended this person's sessions (a suspension): the app signs out at once, says why,
+ * and forgets what it kept offline for them. The layout follows it while signed in.
+ */
+export function followSessionEvents(): () => void {
+  return liveEvents.on('signed_out', ({ message }) => {
+    useSessionStore.setState({ status: 'signedOut', user: null, profile: null, loadError: null });
+    useNoticeStore.getState().show('error', message);
+    void forgetOfflineAnswers();
+  });
+}

@@ -14,7 +14,10 @@ export function eventHub(bus: EventBus) {
   const streams = new Map<string, Map<StreamSend, () => void>>();
   bus.subscribe((event) => {
     for (const userId of new Set(event.to)) {
-      for (const send of streams.get(userId)?.keys() ?? []) send(event);
+      const own = streams.get(userId);
+      for (const send of own?.keys() ?? []) send(event);
+      // Signed out by the server (a suspension): every stream of the person ends, on every process.
+      if (event.type === 'signed_out') for (const close of [...(own?.values() ?? [])]) close();
     }
   });
   return {

@@ -22,6 +22,8 @@ const profileSchema = new Schema(
     },
     bio: { type: String, default: '' },
     location_visible: { type: Boolean, default: true },
+    /** Set while moderators suspend the person: nobody finds, sees or writes to them. */
+    suspended: { type: Boolean, default: false },
     accept_messages: { type: Boolean, default: true },
     // The centre of the person's ~1 km area (domain/map/area.ts), never where they are; null
     // until they choose 'Use my location'. `map_cell` is the cell their marker is kept in.

@@ -11,6 +11,8 @@ const userSchema = new Schema(
     last_login_at: { type: Date, required: true, default: () => new Date() },
     /** How many of this person's reports moderators dismissed (the admin queue counts them). */
     reports_dismissed: { type: Number, default: 0, min: 0 },
+    /** Suspended by moderators: no sign-in, no session (bff/services/admin/suspensions.ts). */
+    suspended: { type: Boolean, default: false },
   },
   { collection: 'users', versionKey: false },
 );

@@ -24,5 +24,10 @@ export function assertProfileComplete(profile: ProfileFacts, action: ProfileGate
     throw forbidden(COMPLETE_PROFILE_FIRST[action], 'profile_incomplete');
 }
 
-/** May others find, see or write to this person at all? Only once their profile is complete. */
-export const reachable = (profile: ProfileFacts): boolean => isProfileComplete(profile);
+/**
+ * May others find, see or write to this person at all? Only once their profile is complete, and
+ * never while moderators suspend them (bff/services/admin/suspensions.ts).
+ */
+export const reachable = (
+  profile: ({ suspended?: boolean | null } & NonNullable<ProfileFacts>) | null | undefined,
+): boolean => isProfileComplete(profile) && profile?.suspended !== true;

@@ -122,6 +122,14 @@ const CASES: Case[] = [
     }),
   },
   {
+    limit: 'contact_messages',
+    method: 'POST',
+    setUp: async () => ({
+      path: '/api/contact-messages',
+      body: { subject: 'A question', message: 'Where are the online meetings?' },
+    }),
+  },
+  {
     limit: 'support_requests',
     method: 'POST',
     setUp: async () => ({ path: '/api/support-requests', body: { message: 'A hard night.' } }),

@@ -8,16 +8,33 @@ import { Types } from 'mongoose';
 
 type BlockDoc = BlockFacts & { _id: string };
 
+/** The listing of suspended people's ids (bff/models/listing.ts). */
+export const SUSPENDED_LISTING = 'suspended';
+
 /**
  * Blocking and unblocking (docs/privacy-and-moderation.md, Blocking); who is kept apart by a block
  * is bff/policies/blocks.ts. Silent: nothing tells the blocked one. Each person's document lists
  * both directions, so one read by `_id` (kept hot on FerretDB) gives everyone hidden from a viewer.
  */
 export function blockService(models: Models, seam: EngineSeam) {
-  const { Block, Profile, User } = models;
+  const { Block, Profile, User, Listing } = models;
 
   const read = async (userId: string): Promise<BlockDoc | undefined> =>
     (await seam.findHotByIds<BlockDoc>(Block, [userId])).get(userId);
+
+  /**
+   * People moderators suspended: hidden from everyone like a block, so their posts, comments,
+   * reactions and markers leave every view at once and come back when unsuspended. One read by
+   * `_id`, kept hot (bff/services/admin/suspensions.ts forgets it on every change).
+   */
+  const suspended = async (): Promise<string[]> =>
+    (await seam.findHotByIds<{ _id: string; ids?: string[] }>(Listing, [SUSPENDED_LISTING])).get(
+      SUSPENDED_LISTING,
+    )?.ids ?? [];
+  const withSuspended = async (hidden: Set<string>) => {
+    for (const id of await suspended()) hidden.add(id);
+    return hidden;
+  };
 
   /** Every write to a block document, serialised per document and forgotten from hot reads. */
   async function write(userId: string, update: object) {
@@ -39,13 +56,13 @@ export function blockService(models: Models, seam: EngineSeam) {
   return {
     /** Everyone hidden from this person: whom they blocked and who blocked them. */
     async hiddenFor(userId: string): Promise<Set<string>> {
-      return hiddenFrom(await read(userId));
+      return withSuspended(hiddenFrom(await read(userId)));
     },
 
     /** Both at once, from one read: whom they blocked, and everyone hidden from them. */
     async relationsOf(userId: string): Promise<{ blocked: Set<string>; hidden: Set<string> }> {
       const doc = await read(userId);
-      return { blocked: whomTheyBlocked(doc), hidden: hiddenFrom(doc) };
+      return { blocked: whomTheyBlocked(doc), hidden: await withSuspended(hiddenFrom(doc)) };
     },
 
     /** Whether either of the two blocked the other, from both their documents. */

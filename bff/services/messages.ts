@@ -113,6 +113,7 @@ export function messageService(
       support_status: 1,
       recovery_type: 1,
       accept_messages: 1,
+      suspended: 1,
     });
   }
 

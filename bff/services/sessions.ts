@@ -89,7 +89,8 @@ export function sessionService(
         return undefined;
       }
       const user = await models.User.findById(session.user_id).lean();
-      if (!user) return undefined;
+      // A suspended person's sessions are ended; one that slipped through does not count either.
+      if (!user || user.suspended === true) return undefined;
       return { id: String(user._id), email: user.email, is_admin: isAdmin(user.email) };
     },
 

@@ -123,7 +123,7 @@ export function supportService(
       const ids = (
         (await Profile.find(
           { support_status: anyOf(['giving', 'both']) },
-          { _id: 1, support_status: 1, recovery_type: 1, accept_messages: 1 },
+          { _id: 1, support_status: 1, recovery_type: 1, accept_messages: 1, suspended: 1 },
         ).lean()) as ProfileLike[]
       )
         .filter(offersSupport)

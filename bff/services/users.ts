@@ -36,6 +36,12 @@ export function userService(models: Models) {
       );
       return user._id;
     },
+
+    /** Whether moderators suspended this account (its sign-in is refused). */
+    async isSuspended(userId: Types.ObjectId): Promise<boolean> {
+      const user = await models.User.findById(userId, { suspended: 1 }).lean();
+      return user?.suspended === true;
+    },
   };
 }
 export type UserService = ReturnType<typeof userService>;

@@ -181,6 +181,8 @@ export const UNDOABLE_ACTIONS: readonly AuditAction[] = [
   'resource.reject',
   'report.dismiss',
   'content.hide',
+  'user.suspend',
+  'user.unsuspend',
   'contact.read',
 ];
 

@@ -38,6 +38,17 @@ export interface SupportResponseEvent {
   responder_id: string;
   responder_name: string;
 }
+/**
+ * The person's sessions were ended by the server (a moderator suspended the account): every open
+ * tab signs out and says why. The stream closes right after it.
+ */
+export interface SignedOutEvent {
+  reason: 'suspended';
+  message: string;
+}
+/** What a suspended person is told when their open app signs out. */
+export const SUSPENDED_MESSAGE =
+  'Your account has been suspended by our moderators, and you have been signed out.';
 export interface ServerEvents {
   message: MessageEvent;
   read: ReadEvent;
@@ -47,6 +58,7 @@ export interface ServerEvents {
   support_request: IncomingSupportRequest;
   support_request_closed: SupportRequestClosedEvent;
   support_response: SupportResponseEvent;
+  signed_out: SignedOutEvent;
 }
 export type ServerEventType = keyof ServerEvents;
 export const SERVER_EVENT_TYPES: readonly ServerEventType[] = [
@@ -58,6 +70,7 @@ export const SERVER_EVENT_TYPES: readonly ServerEventType[] = [
   'support_request',
   'support_request_closed',
   'support_response',
+  'signed_out',
 ];
 /** The stream sends a comment this often so proxies keep it open and the client sees it live. */
 export const EVENTS_HEARTBEAT_MS = 25_000;

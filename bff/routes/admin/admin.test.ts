@@ -67,6 +67,9 @@ describe('who may use the console', () => {
     ['POST', '/api/admin/contact-messages/0123456789abcdef01234567/read'],
     ['GET', '/api/admin/audit'],
     ['POST', '/api/admin/audit/0123456789abcdef01234567/undo'],
+    ['POST', '/api/admin/reports/user:0123456789abcdef01234567/suspend'],
+    ['POST', '/api/admin/users/0123456789abcdef01234567/suspend'],
+    ['POST', '/api/admin/users/0123456789abcdef01234567/unsuspend'],
   ];
 
   it.each(routes)('%s %s: 401 for a visitor, 403 for a member', async (method, path) => {
@@ -359,6 +362,95 @@ describe('reports of messages and people', () => {
     expect(
       (await auditOf('&action=report.dismiss')).filter((e) => e.target_id === target.id),
     ).toHaveLength(1);
+  });
+});
+
+describe('suspension', () => {
+  const peersNear = async (who: TestUser) =>
+    (
+      await who.client.get<{ peers: { user_id: string }[] }>('/api/map/peers?lat=37.77&lng=-122.42')
+    ).body.peers.map((p) => p.user_id);
+
+  it('signs the person out, hides what they wrote and their marker, refuses sign-in; unsuspend restores it', async () => {
+    const email = `suspended-${Date.now()}@example.com`;
+    const person = await make.user({ email, profile: { support_status: 'giving' } });
+    const viewer = await make.user();
+    const postId = (
+      await person.client.post<{ post: { id: string } }>('/api/social/posts', {
+        content: 'a post by someone about to be suspended',
+      })
+    ).body.post.id;
+    const otherPost = await make.post(author, { content: 'commented on by the suspended one' });
+    await person.client.post(`/api/social/posts/${otherPost}/comments`, { content: 'my comment' });
+    await person.client.put('/api/profile/location', { latitude: 37.77, longitude: -122.42 });
+    expect(await peersNear(viewer)).toContain(person.id);
+    expect(await statusIn(viewer, postId)).toBe('published');
+
+    const res = await admin.client.post(`/api/admin/users/${person.id}/suspend`);
+    expect(res.status).toBe(200);
+    // Signed out at once, and the same Google account cannot sign in again.
+    expect((await person.client.get('/api/users/me')).status).toBe(401);
+    await expect(server.client().signIn(email)).rejects.toThrow(/account_suspended/);
+    // Gone from feeds, comments and the map; nobody can write to them.
+    expect(await statusIn(viewer, postId)).toBe('not shown');
+    const comments = await viewer.client.get<{ comments: { content: string }[] }>(
+      `/api/social/posts/${otherPost}/comments`,
+    );
+    expect(comments.body.comments.map((c) => c.content)).not.toContain('my comment');
+    expect(await peersNear(viewer)).not.toContain(person.id);
+    const message = await viewer.client.post('/api/messages/send', {
+      recipient_user_id: person.id,
+      content: 'hello?',
+    });
+    expect(message.status).toBe(404);
+    // A second suspend changes nothing and is audited once.
+    await admin.client.post(`/api/admin/users/${person.id}/suspend`);
+    expect(
+      (await auditOf('&action=user.suspend')).filter((e) => e.target_id === person.id),
+    ).toHaveLength(1);
+
+    expect((await admin.client.post(`/api/admin/users/${person.id}/unsuspend`)).status).toBe(200);
+    expect(await statusIn(viewer, postId)).toBe('published');
+    expect(await peersNear(viewer)).toContain(person.id);
+    const back = server.client();
+    await back.signIn(email);
+    expect((await back.get('/api/users/me')).status).toBe(200);
+  });
+
+  it('never suspends oneself or another admin', async () => {
+    const self = await admin.client.post<{ error: string }>(`/api/admin/users/${admin.id}/suspend`);
+    expect(self.status).toBe(403);
+    expect(self.body.error).toBe('You cannot suspend yourself.');
+    const other = await admin.client.post<{ error: string }>(
+      `/api/admin/users/${secondMod.id}/suspend`,
+    );
+    expect(other.status).toBe(403);
+    expect(other.body.error).toBe('Admins cannot be suspended.');
+    expect((await secondMod.client.get('/api/users/me')).status).toBe(200);
+    expect(
+      (await admin.client.post('/api/admin/users/0123456789abcdef01234567/suspend')).status,
+    ).toBe(404);
+  });
+
+  it('suspending from a report closes the case; undoing it lifts the suspension and reopens it', async () => {
+    const target = await make.user();
+    await member.client.post(`/api/users/${target.id}/report`, { reason: 'Harassment' });
+    const caseId = `user:${target.id}`;
+    const res = await admin.client.post(`/api/admin/reports/${encodeURIComponent(caseId)}/suspend`);
+    expect(res.status).toBe(200);
+    expect((await target.client.get('/api/users/me')).status).toBe(401);
+    const open = async () =>
+      (await admin.client.get<ReportCasesPage>('/api/admin/reports?limit=50')).body.cases.map(
+        (c) => c.id,
+      );
+    expect(await open()).not.toContain(caseId);
+    const [entry] = (await auditOf('&action=user.suspend')).filter(
+      (e) => e.target_id === target.id,
+    );
+    expect((await admin.client.post(`/api/admin/audit/${entry!.id}/undo`)).status).toBe(200);
+    expect(await open()).toContain(caseId);
+    const user = await server.db.models.User.findById(target.id).lean();
+    expect(user?.suspended).toBe(false);
   });
 });
 

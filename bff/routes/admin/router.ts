@@ -7,7 +7,7 @@ import {
   placeParamsSchema,
 } from '../../../contract/admin/schemas';
 import { requireAdmin, requireUser } from '../../auth/currentUser';
-import { notFound, postNotFound, type HttpError } from '../../errors';
+import { notFound, personNotFound, postNotFound, type HttpError } from '../../errors';
 import { validate } from '../../middleware/validate';
 import type { AdminService } from '../../services/admin';
 import { caseNotFound } from '../../services/admin/caseMoves';
@@ -44,6 +44,21 @@ export function adminRouter(admin: AdminService) {
   });
   router.post('/reports/:id/hide', kase, async (ctx) => {
     await admin.cases.hide(requireUser(ctx), ctx.state.input.params.id);
+    ctx.body = ok;
+  });
+
+  router.post('/reports/:id/suspend', kase, async (ctx) => {
+    await admin.cases.suspend(requireUser(ctx), ctx.state.input.params.id);
+    ctx.body = ok;
+  });
+
+  const person = idOf(personNotFound);
+  router.post('/users/:id/suspend', person, async (ctx) => {
+    await admin.suspensions.suspend(requireUser(ctx), ctx.state.input.params.id.toLowerCase());
+    ctx.body = ok;
+  });
+  router.post('/users/:id/unsuspend', person, async (ctx) => {
+    await admin.suspensions.unsuspend(requireUser(ctx), ctx.state.input.params.id.toLowerCase());
     ctx.body = ok;
   });
 

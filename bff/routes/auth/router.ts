@@ -18,6 +18,13 @@ import { limitPerIp, type RateLimits } from '../../middleware/rateLimit';
 import type { SessionService } from '../../services/sessions';
 import type { UserService } from '../../services/users';
 
+/** What a suspended person is told on the way back from the provider (docs/privacy-and-moderation.md). */
+export const SUSPENDED_SIGN_IN = {
+  error: 'account_suspended',
+  error_description:
+    'Your account is suspended by our moderators. If you think this is a mistake, please contact support.',
+} as const;
+
 /** Sign-in: the provider URL, grant's callback, the code exchange, the current user and logout. */
 export function authRouter(
   users: UserService,
@@ -53,6 +60,10 @@ export function authRouter(
       return;
     }
     const userId = await users.signInWithProvider(answer.identity);
+    if (await users.isSuspended(userId)) {
+      ctx.redirect(`/auth/callback?${new URLSearchParams(SUSPENDED_SIGN_IN).toString()}`);
+      return;
+    }
     const code = await sessions.createLoginCode(userId, browserHash!);
     ctx.redirect(`/auth/callback?code=${encodeURIComponent(code)}`);
   });

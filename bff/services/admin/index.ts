@@ -10,7 +10,9 @@ import { moderationCounts } from './counts';
 import { pendingResources } from './pendingResources';
 import { postModeration } from './postModeration';
 import { reportCases } from './reportCases';
+import { suspensions } from './suspensions';
 import { undoService } from './undo';
+import type { EventHub } from '../../events/hub';
 
 /**
  * The moderation console's services wired together (docs/privacy-and-moderation.md, Moderation):
@@ -20,21 +22,42 @@ export function adminService(
   models: Models,
   conn: Connection,
   seam: EngineSeam,
-  deps: { cells: MapCells; isAdminEmail: (email: string) => boolean },
+  deps: {
+    cells: MapCells;
+    isAdminEmail: (email: string) => boolean;
+    hub: Pick<EventHub, 'publish'>;
+    /** What follows a profile change (the map marker, the supporters list). */
+    profileFollowers: readonly ((userId: string) => Promise<void>)[];
+  },
 ) {
   const audit = auditLog(models, conn, seam);
   const moves = caseMoves(models, seam);
   const posts = postModeration(models, conn, seam, moves, audit);
+  const suspended = suspensions(models, seam, {
+    audit,
+    hub: deps.hub,
+    isAdminEmail: deps.isAdminEmail,
+    profileFollowers: deps.profileFollowers,
+  });
   const cases = reportCases(models, conn, seam, {
     moves,
     posts,
+    suspensions: suspended,
     audit,
     isAdminEmail: deps.isAdminEmail,
   });
   const resources = pendingResources(models, conn, seam, deps.cells, audit);
   const contact = contactMessages(models, conn, seam, audit);
   const counts = moderationCounts(models);
-  const { undo } = undoService({ audit, moves, posts, cases, resources, contact });
+  const { undo } = undoService({
+    audit,
+    moves,
+    posts,
+    cases,
+    resources,
+    contact,
+    suspensions: suspended,
+  });
 
   return {
     audit,
@@ -42,6 +65,7 @@ export function adminService(
     cases,
     resources,
     contact,
+    suspensions: suspended,
     undo,
     /** GET /api/admin/counts: the queues' counts, and what is live on Get Help. */
     async counts(): Promise<AdminCounts> {

@@ -21,6 +21,7 @@ import { cursorOf, decodeCursor } from '../cursor';
 import type { AuditLog } from './audit';
 import type { CaseMoves } from './caseMoves';
 import type { PostModeration } from './postModeration';
+import type { Suspensions } from './suspensions';
 import { QUEUES, type CaseRef } from './queues';
 
 interface ProfileFacts {
@@ -56,6 +57,7 @@ export function reportCases(
   deps: {
     moves: CaseMoves;
     posts: PostModeration;
+    suspensions: Suspensions;
     audit: AuditLog;
     isAdminEmail: (email: string) => boolean;
   },
@@ -237,6 +239,17 @@ export function reportCases(
         before: { case: 'open', hidden: false, round: before.round },
         after: { case: 'hidden', hidden: true, round: before.round },
       });
+    },
+
+    /**
+     * POST /api/admin/reports/{id}/suspend: suspends whom the case is about (never an admin or
+     * oneself: 403) and closes the case. Once.
+     */
+    async suspend(moderator: SignedInUser, caseId: string): Promise<void> {
+      const kase = await moves.read(caseId);
+      if (!kase.subject_user_id) throw badRequest('This report names nobody to suspend.');
+      await deps.suspensions.suspend(moderator, kase.subject_user_id, caseId);
+      await moves.move(caseId, 'open', 'suspended', moderator.id);
     },
   };
 }

@@ -7,6 +7,7 @@ import type { ContactMessages } from './contactMessages';
 import type { PendingResources } from './pendingResources';
 import type { PostModeration } from './postModeration';
 import type { ReportCases } from './reportCases';
+import type { Suspensions } from './suspensions';
 import { caseIdOf } from './reportFiling';
 
 type PostStatus = 'published' | 'pending' | 'rejected' | 'deleted';
@@ -28,8 +29,9 @@ export function undoService(deps: {
   cases: ReportCases;
   resources: PendingResources;
   contact: ContactMessages;
+  suspensions: Suspensions;
 }) {
-  const { audit, moves, posts, cases, resources, contact } = deps;
+  const { audit, moves, posts, cases, resources, contact, suspensions } = deps;
 
   /** Applies the reverse of an entry; true when something was put back. */
   async function reverse(
@@ -66,6 +68,15 @@ export function undoService(deps: {
         return resources.reopen(e.target_id, 'approved');
       case 'resource.reject':
         return resources.reopen(e.target_id, 'rejected');
+      case 'user.suspend': {
+        const lifted = await suspensions.set(e.target_id, false);
+        // A suspension from the Reports tab puts its case back in the queue too.
+        const kase = str(e.after, 'case');
+        if (lifted && kase) await moves.move(kase, 'suspended', 'open', moderator.id);
+        return lifted;
+      }
+      case 'user.unsuspend':
+        return suspensions.set(e.target_id, true);
       case 'contact.read':
         return (await contact.setRead(e.target_id, false)).changed;
       default:
