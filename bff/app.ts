@@ -205,14 +205,15 @@ export function createApp(config: Config, deps: AppDeps): Koa {
   const cells = mapCells(models, seam);
   const peers = mapPeers(models, seam, cells, blocks);
   const support = supportService(models, seam, { hub, blocks, messages, jobs });
+  const help = helpService(models, seam, config.cookieKeys[0]!);
   const admin = adminService(models, conn, seam, {
     cells,
+    help,
     isAdminEmail: sessions.isAdmin,
     hub,
     profileFollowers: [peers.sync, support.syncSupporter],
   });
   const places = placesService(models, cells, peers.around, admin.resources.queue);
-  const help = helpService(models, seam, config.cookieKeys[0]!);
   void jobs.run('support.backfill', support.backfillSupporters());
   jobs.every('help.purgeMarks', SWEEP_MS, () => help.purgeMarks());
   const routers = [

@@ -40,6 +40,7 @@ export type ErrorId =
   | 'report_case_not_found'
   | 'audit_entry_not_found'
   | 'admin_only'
+  | 'unsupported_media_type'
   | 'suspend_admin'
   | 'undo_outdated'
   | 'suspended'
@@ -69,6 +70,8 @@ export class HttpError extends Error {
     readonly status: number,
     readonly id: ErrorId,
     message: string,
+    /** The form field at fault, answered beside the message (the console's forms). */
+    readonly field?: string,
   ) {
     super(message);
   }
@@ -198,7 +201,8 @@ export function errorHandler(log: Logger): Middleware {
         log.error('request failed', { path: ctx.path, error: http.id, err: describeError(err) });
       }
       ctx.status = http.status;
-      ctx.body = { error: http.message };
+      // A form's refusal also names its field, so the form shows it there (FieldError).
+      ctx.body = http.field ? { error: http.message, field: http.field } : { error: http.message };
     }
   };
 }

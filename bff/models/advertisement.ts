@@ -16,6 +16,9 @@ const advertisementSchema = new Schema(
     ad_url: { type: String, required: true },
     placement: { type: String, enum: AD_PLACEMENTS, required: true },
     active: { type: Boolean, default: true },
+    /** Shown only from and until these times (null: no bound; bff/policies/listings.ts). */
+    active_from: { type: Date, default: null },
+    active_until: { type: Date, default: null },
     created_at: { type: Date, default: () => new Date() },
   },
   { collection: 'advertisements', versionKey: false },

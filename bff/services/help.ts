@@ -15,6 +15,7 @@ import type { AdvertisementDoc } from '../models/advertisement';
 import type { Models } from '../models';
 import type { SponsoredCenterDoc } from '../models/sponsoredCenter';
 import { bookable, guardKey, guardMarks, staleMarks } from '../policies/revenue';
+import { adShownAt } from '../policies/listings';
 import { presentAd, presentCenter } from '../presenters/help';
 
 type RevenueEventInput = z.output<typeof revenueEventSchema>;
@@ -44,6 +45,8 @@ export interface NewAd {
   ad_url: string;
   placement: AdPlacement;
   active?: boolean;
+  active_from?: Date | null;
+  active_until?: Date | null;
 }
 interface ListingDoc {
   _id: string;
@@ -110,12 +113,13 @@ export function helpService(models: Models, seam: EngineSeam, secret: string) {
       const found = await seam.findByIds<AdvertisementDoc>(Advertisement, ids);
       // The next turn of this slot (counted in this process: a view is not a database write),
       // then the first one still active from there (a stopped ad is skipped).
+      const now = new Date();
       const turn = turns.get(placement) ?? 0;
       turns.set(placement, turn + 1);
       const start = turn % ids.length;
       for (let i = 0; i < ids.length; i++) {
         const ad = found.get(ids[(start + i) % ids.length]!);
-        if (ad?.active && ad.placement === placement) return presentAd(ad);
+        if (ad && adShownAt(ad, now) && ad.placement === placement) return presentAd(ad);
       }
       return null;
     },

@@ -170,8 +170,19 @@ export const centerInputSchema = z.object({
 export type CenterInput = z.input<typeof centerInputSchema>;
 
 /** POST /api/admin/imports?kind=meeting-guide|treatment-csv (the file is the body). */
-export const importQuerySchema = z.object({
-  kind: z.enum(['meeting-guide', 'treatment-csv'], {
-    message: 'kind must be meeting-guide or treatment-csv',
-  }),
-});
+export const importQuerySchema = z
+  .object({
+    kind: z.enum(['meeting-guide', 'treatment-csv'], {
+      message: 'kind must be meeting-guide or treatment-csv',
+    }),
+    /** The fellowship of a Meeting Guide file, e.g. alcoholics_anonymous. */
+    group_type: z
+      .string({ message: 'group_type must be text' })
+      .trim()
+      .max(60, 'group_type must be at most 60 characters')
+      .optional(),
+  })
+  .refine((q) => q.kind !== 'meeting-guide' || !!q.group_type, {
+    path: ['group_type'],
+    message: 'group_type is required for a Meeting Guide file (e.g. alcoholics_anonymous)',
+  });

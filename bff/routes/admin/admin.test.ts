@@ -70,16 +70,22 @@ describe('who may use the console', () => {
     ['POST', '/api/admin/reports/user:0123456789abcdef01234567/suspend'],
     ['POST', '/api/admin/users/0123456789abcdef01234567/suspend'],
     ['POST', '/api/admin/users/0123456789abcdef01234567/unsuspend'],
+    ['GET', '/api/admin/ads-centers'],
+    ['POST', '/api/admin/ads'],
+    ['PUT', '/api/admin/ads/0123456789abcdef01234567'],
+    ['POST', '/api/admin/centers'],
+    ['PUT', '/api/admin/centers/0123456789abcdef01234567'],
+    ['POST', '/api/admin/media'],
+    ['POST', '/api/admin/imports?kind=treatment-csv'],
+    ['GET', '/api/admin/revenue'],
+    ['GET', '/api/admin/revenue.csv'],
   ];
 
   it.each(routes)('%s %s: 401 for a visitor, 403 for a member', async (method, path) => {
-    const visitor = await server.client().json(method, path, method === 'POST' ? {} : undefined);
+    const body = method === 'GET' ? undefined : {};
+    const visitor = await server.client().json(method, path, body);
     expect(visitor.status).toBe(401);
-    const asMember = await member.client.json<{ error: string }>(
-      method,
-      path,
-      method === 'POST' ? {} : undefined,
-    );
+    const asMember = await member.client.json<{ error: string }>(method, path, body);
     expect(asMember.status).toBe(403);
     expect(asMember.body.error).toBe('Access Restricted: This area is for administrators only.');
   });
@@ -527,5 +533,213 @@ describe('audit log', () => {
       404,
     );
     expect((await admin.client.delete('/api/admin/audit')).status).toBe(405);
+  });
+});
+
+describe('ads, centers, images, imports and revenue', () => {
+  // A 1×1 PNG.
+  const PNG = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+    'base64',
+  );
+  const upload = (body: Buffer | string, type = 'image/png') =>
+    admin.client.raw('/api/admin/media', {
+      method: 'POST',
+      headers: { 'Content-Type': type, 'X-Requested-With': 'peer-support-app' },
+      body,
+    });
+  const adInput = {
+    advertiser_name: 'Bay Recovery Partners',
+    advertiser_id: 'bay-recovery',
+    ad_title: 'Outpatient care that fits your week',
+    ad_description: 'Evening groups, insurance accepted.',
+    ad_url: 'https://example.org/bay',
+    placement: 'top',
+  };
+  const centerInput = {
+    name: 'Harbor Light Treatment Center',
+    address: '1 Harbor Way, San Francisco, CA',
+    latitude: 37.79,
+    longitude: -122.39,
+    phone: '(415) 555-0100',
+    services: ['Detox', 'Outpatient'],
+    priority_level: 3,
+  };
+
+  it('stores an image checked by its bytes: a renamed text file and an oversized one are refused', async () => {
+    const ok = await upload(PNG);
+    expect(ok.status).toBe(201);
+    const { url } = (await ok.json()) as { url: string };
+    expect(url).toMatch(/^\/media\/[0-9a-f]{24}$/);
+    const served = await member.client.raw(url);
+    expect(served.headers.get('content-type')).toBe('image/png');
+    const renamed = await upload('just some text, not an image');
+    expect(renamed.status).toBe(415);
+    expect(await renamed.json()).toEqual({ error: 'The file is not a PNG, JPEG or WebP image.' });
+    const big = await upload(Buffer.concat([PNG, Buffer.alloc(210 * 1024)]));
+    expect(big.status).toBe(413);
+    expect(((await big.json()) as { error: string }).error).toMatch(/200 kB/);
+    const asMember = await member.client.raw('/api/admin/media', {
+      method: 'POST',
+      headers: { 'Content-Type': 'image/png', 'X-Requested-With': 'peer-support-app' },
+      body: PNG,
+    });
+    expect(asMember.status).toBe(403);
+  });
+
+  it('an ad and a center saved here show on Get Help; refusals name their field', async () => {
+    const { url } = (await (await upload(PNG)).json()) as { url: string };
+    const noTitle = await admin.client.post<{ error: string; field: string }>('/api/admin/ads', {
+      ...adInput,
+      ad_title: ' ',
+    });
+    expect(noTitle.status).toBe(400);
+    expect(noTitle.body).toEqual({ error: 'ad_title cannot be blank.', field: 'ad_title' });
+    const http = await admin.client.post<{ field: string }>('/api/admin/ads', {
+      ...adInput,
+      ad_url: 'http://example.org',
+    });
+    expect(http.body.field).toBe('ad_url');
+    const notUploaded = await admin.client.post<{ field: string }>('/api/admin/ads', {
+      ...adInput,
+      ad_image_url: '/media/000000000000000000000000',
+    });
+    expect(notUploaded.status).toBe(400);
+    expect(notUploaded.body.field).toBe('ad_image_url');
+
+    const created = await admin.client.post<{ ad: { id: string; ad_image_url: string } }>(
+      '/api/admin/ads',
+      { ...adInput, ad_image_url: url },
+    );
+    expect(created.status).toBe(201);
+    expect(created.body.ad.ad_image_url).toBe(url);
+    const shown = new Set<string>();
+    for (let i = 0; i < 6; i++) {
+      const res = await member.client.get<{ ad: { id: string } | null }>(
+        '/api/advertisements?placement=top',
+      );
+      if (res.body.ad) shown.add(res.body.ad.id);
+    }
+    expect(shown).toContain(created.body.ad.id);
+
+    const center = await admin.client.post<{ center: { id: string } }>('/api/admin/centers', {
+      ...centerInput,
+      logo_url: url,
+    });
+    expect(center.status).toBe(201);
+    const centers = async () =>
+      (
+        await member.client.get<{ centers: { id: string; logo_url: string }[] }>(
+          '/api/sponsored-treatment-centers',
+        )
+      ).body.centers;
+    expect((await centers()).find((c) => c.id === center.body.center.id)?.logo_url).toBe(url);
+    const badPriority = await admin.client.put<{ field: string }>(
+      `/api/admin/centers/${center.body.center.id}`,
+      { ...centerInput, priority_level: 7 },
+    );
+    expect(badPriority.body.field).toBe('priority_level');
+    // Stopped: gone from Get Help, still in the console.
+    await admin.client.put(`/api/admin/centers/${center.body.center.id}`, {
+      ...centerInput,
+      active: false,
+    });
+    expect((await centers()).map((c) => c.id)).not.toContain(center.body.center.id);
+    const listed = (
+      await admin.client.get<{ centers: { id: string; active: boolean }[] }>(
+        '/api/admin/ads-centers',
+      )
+    ).body.centers.find((c) => c.id === center.body.center.id);
+    expect(listed?.active).toBe(false);
+    const saves = (await auditOf('&action=center.save')).filter(
+      (e) => e.target_id === center.body.center.id,
+    );
+    expect(saves.map((e) => e.after?.active)).toEqual([false, true]);
+    expect(
+      (await admin.client.put('/api/admin/ads/0123456789abcdef01234567', adInput)).status,
+    ).toBe(404);
+  });
+
+  it('an ad outside its window is not shown', async () => {
+    const past = await admin.client.post<{ ad: { id: string } }>('/api/admin/ads', {
+      ...adInput,
+      placement: 'bottom',
+      active_from: '2020-01-01T00:00:00Z',
+      active_until: '2020-02-01T00:00:00Z',
+    });
+    expect(past.status).toBe(201);
+    const res = await member.client.get<{ ad: { id: string } | null }>(
+      '/api/advertisements?placement=bottom',
+    );
+    expect(res.body.ad?.id).not.toBe(past.body.ad.id);
+    const backwards = await admin.client.post<{ field: string }>('/api/admin/ads', {
+      ...adInput,
+      active_from: '2030-01-01T00:00:00Z',
+      active_until: '2029-01-01T00:00:00Z',
+    });
+    expect(backwards.body.field).toBe('active_until');
+  });
+
+  it('imports a treatment CSV and reports skipped lines as npm run import does', async () => {
+    const csv = [
+      'name,latitude,longitude,resource_type,street,city,state',
+      'Console Import Detox,37.7601,-122.4101,detox,10 Test St,San Francisco,CA',
+      'No Position Place,,,rehab,11 Test St,San Francisco,CA',
+    ].join('\n');
+    const res = await admin.client.raw('/api/admin/imports?kind=treatment-csv', {
+      method: 'POST',
+      headers: { 'Content-Type': 'text/csv', 'X-Requested-With': 'peer-support-app' },
+      body: csv,
+    });
+    expect(res.status).toBe(200);
+    const report = (await res.json()) as { imported: number; skipped: { line: number }[] };
+    expect(report.imported).toBe(1);
+    expect(report.skipped.map((s) => s.line)).toEqual([3]);
+    const meetings = await admin.client.raw('/api/admin/imports?kind=meeting-guide', {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/octet-stream',
+        'X-Requested-With': 'peer-support-app',
+      },
+      body: '[]',
+    });
+    expect(meetings.status).toBe(400);
+    expect(((await meetings.json()) as { error: string }).error).toMatch(/^group_type/);
+    expect((await auditOf('&action=import.run')).length).toBeGreaterThan(0);
+  });
+
+  it('sums booked revenue by type, advertiser and day, and exports it as CSV', async () => {
+    const center = await admin.client.post<{ center: { id: string } }>('/api/admin/centers', {
+      ...centerInput,
+      name: 'Revenue Test Center',
+      advertiser_id: 'revenue-test',
+    });
+    const booked = await member.client.post('/api/revenue-events', {
+      event_type: 'sponsored_click',
+      center_id: center.body.center.id,
+      amount: 2,
+      description: 'website',
+    });
+    expect(booked.status).toBe(201);
+    const summary = (
+      await admin.client.get<import('../../../contract/admin').RevenueSummary>('/api/admin/revenue')
+    ).body;
+    expect(summary.by_day).toHaveLength(30);
+    expect(summary.by_day.at(-1)!.amount_cents).toBeGreaterThanOrEqual(200);
+    expect(
+      summary.by_type.find((t) => t.key === 'sponsored_click')!.amount_cents,
+    ).toBeGreaterThanOrEqual(200);
+    expect(summary.by_advertiser.find((a) => a.key === 'revenue-test')).toMatchObject({
+      label: 'Revenue Test Center',
+      events: 1,
+      amount_cents: 200,
+    });
+    const csv = await admin.client.raw('/api/admin/revenue.csv');
+    expect(csv.headers.get('content-disposition')).toMatch(
+      /attachment; filename="revenue-\d{4}-\d{2}-\d{2}\.csv"/,
+    );
+    const text = await csv.text();
+    expect(text.split('\n')[0]).toBe('day,event_type,advertiser,events,amount_usd');
+    expect(text).toMatch(/,sponsored_click,Revenue Test Center,1,2\.00/);
   });
 });

@@ -5,7 +5,14 @@ import {
   auditQuerySchema,
   caseParamsSchema,
   placeParamsSchema,
+  adInputSchema,
+  centerInputSchema,
+  importQuerySchema,
 } from '../../../contract/admin/schemas';
+import { MEDIA_MAX_BYTES } from '../../../contract/admin';
+import { readRawBody } from '../../middleware/rawBody';
+import { describeIssue } from '../../middleware/validate';
+import { fieldError } from '../../services/admin/listings';
 import { requireAdmin, requireUser } from '../../auth/currentUser';
 import { notFound, personNotFound, postNotFound, type HttpError } from '../../errors';
 import { validate } from '../../middleware/validate';
@@ -16,6 +23,10 @@ import { resourceNotFound } from '../../services/admin/pendingResources';
 import { newRouter } from '../newRouter';
 
 const ok = { success: true } as const;
+/** The largest import file the console takes (a Meeting Guide feed of a large region). */
+const IMPORT_MAX_BYTES = 10 * 1024 * 1024;
+const adNotFound = () => notFound('Advertisement not found.', 'ad_not_found');
+const centerNotFound = () => notFound('Treatment center not found.', 'center_not_found');
 const idOf = (notFoundError: () => HttpError) =>
   validate({ params: z.object({ id: objectIdSchema }) }, { notFound: notFoundError });
 const auditEntryNotFound = () => notFound('Audit entry not found.', 'audit_entry_not_found');
@@ -103,5 +114,60 @@ export function adminRouter(admin: AdminService) {
     ctx.body = ok;
   });
 
+  router.get('/ads-centers', async (ctx) => {
+    ctx.body = await admin.listings.list();
+  });
+  const ad = validate({ params: placeParamsSchema }, { notFound: adNotFound });
+  const center = validate({ params: placeParamsSchema }, { notFound: centerNotFound });
+  router.post('/ads', async (ctx) => {
+    const input = parseFields(adInputSchema, ctx.request.body);
+    ctx.status = 201;
+    ctx.body = { ad: await admin.listings.saveAd(requireUser(ctx), null, input) };
+  });
+  router.put('/ads/:id', ad, async (ctx) => {
+    const input = parseFields(adInputSchema, ctx.request.body);
+    const { id } = ctx.state.input.params;
+    ctx.body = { ad: await admin.listings.saveAd(requireUser(ctx), id, input) };
+  });
+  router.post('/centers', async (ctx) => {
+    const input = parseFields(centerInputSchema, ctx.request.body);
+    ctx.status = 201;
+    ctx.body = { center: await admin.listings.saveCenter(requireUser(ctx), null, input) };
+  });
+  router.put('/centers/:id', center, async (ctx) => {
+    const input = parseFields(centerInputSchema, ctx.request.body);
+    const { id } = ctx.state.input.params;
+    ctx.body = { center: await admin.listings.saveCenter(requireUser(ctx), id, input) };
+  });
+
+  // Files arrive as the body itself, read here within their limit (bff/middleware/rawBody.ts).
+  router.post('/media', async (ctx) => {
+    const data = await readRawBody(ctx, MEDIA_MAX_BYTES, 'The image');
+    ctx.status = 201;
+    ctx.body = await admin.listings.upload(data);
+  });
+  router.post('/imports', validate({ query: importQuerySchema }), async (ctx) => {
+    const { kind, group_type } = ctx.state.input.query;
+    const text = (await readRawBody(ctx, IMPORT_MAX_BYTES, 'The file')).toString('utf8');
+    ctx.body = await admin.imports.run(requireUser(ctx), kind, text, group_type);
+  });
+
+  router.get('/revenue', async (ctx) => {
+    ctx.body = await admin.revenue.summary();
+  });
+  router.get('/revenue.csv', async (ctx) => {
+    ctx.type = 'text/csv; charset=utf-8';
+    ctx.attachment(`revenue-${new Date().toISOString().slice(0, 10)}.csv`);
+    ctx.body = await admin.revenue.csv();
+  });
+
   return router;
+}
+
+/** A form's body: a 400 names the field both in its message and as `field` (the console's forms). */
+function parseFields<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
+  const result = schema.safeParse(body ?? {}, { reportInput: true });
+  if (result.success) return result.data;
+  const issue = result.error.issues[0]!;
+  throw fieldError(String(issue.path[0] ?? ''), describeIssue(issue));
 }

@@ -11,6 +11,11 @@ import { pendingResources } from './pendingResources';
 import { postModeration } from './postModeration';
 import { reportCases } from './reportCases';
 import { suspensions } from './suspensions';
+import { adminListings } from './listings';
+import { placeImportRuns } from './placeImportRuns';
+import { revenueReport } from './revenue';
+import { placeImports } from '../placeImports';
+import type { HelpService } from '../help';
 import { undoService } from './undo';
 import type { EventHub } from '../../events/hub';
 
@@ -24,6 +29,7 @@ export function adminService(
   seam: EngineSeam,
   deps: {
     cells: MapCells;
+    help: HelpService;
     isAdminEmail: (email: string) => boolean;
     hub: Pick<EventHub, 'publish'>;
     /** What follows a profile change (the map marker, the supporters list). */
@@ -49,6 +55,9 @@ export function adminService(
   const resources = pendingResources(models, conn, seam, deps.cells, audit);
   const contact = contactMessages(models, conn, seam, audit);
   const counts = moderationCounts(models);
+  const listings = adminListings(models, deps.help, audit);
+  const imports = placeImportRuns(placeImports(models, deps.cells), audit);
+  const revenue = revenueReport(models);
   const { undo } = undoService({
     audit,
     moves,
@@ -66,6 +75,9 @@ export function adminService(
     resources,
     contact,
     suspensions: suspended,
+    listings,
+    imports,
+    revenue,
     undo,
     /** GET /api/admin/counts: the queues' counts, and what is live on Get Help. */
     async counts(): Promise<AdminCounts> {

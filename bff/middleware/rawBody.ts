@@ -1,0 +1,29 @@
+import type { Context } from 'koa';
+import getRawBody from 'raw-body';
+import { HttpError } from '../errors';
+
+/**
+ * The request's body as bytes, for the routes that take a file (an image, an import): at most
+ * `limit` bytes, else 413 naming the limit. JSON and forms are parsed before any route
+ * (bff/app.ts); every other type arrives here unread.
+ */
+export async function readRawBody(ctx: Context, limit: number, what: string): Promise<Buffer> {
+  try {
+    return await getRawBody(ctx.req, { limit, length: ctx.request.length });
+  } catch (err) {
+    const e = err as { type?: string };
+    if (e.type === 'entity.too.large')
+      throw new HttpError(
+        413,
+        'body_too_large',
+        `${what} must be at most ${describeBytes(limit)}.`,
+      );
+    if (e.type === 'request.size.invalid' || e.type === 'request.aborted')
+      throw new HttpError(400, 'validation_failed', `${what} did not arrive whole.`);
+    throw err;
+  }
+}
+
+/** '200 kB', '5 MB'. */
+export const describeBytes = (n: number) =>
+  n >= 1024 * 1024 ? `${Math.round(n / (1024 * 1024))} MB` : `${Math.round(n / 1024)} kB`;
