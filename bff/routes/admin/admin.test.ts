@@ -6,6 +6,7 @@ import type {
   PendingPostsPage,
   PendingResourcesPage,
   ReportCasesPage,
+  RevenueSummary,
 } from '../../../contract/admin';
 import type { MapResource } from '../../../contract/map';
 import type { ConversationPage, Message } from '../../../contract/messages';
@@ -546,7 +547,7 @@ describe('ads, centers, images, imports and revenue', () => {
     admin.client.raw('/api/admin/media', {
       method: 'POST',
       headers: { 'Content-Type': type, 'X-Requested-With': 'peer-support-app' },
-      body,
+      body: typeof body === 'string' ? body : new Uint8Array(body),
     });
   const adInput = {
     advertiser_name: 'Bay Recovery Partners',
@@ -582,7 +583,7 @@ describe('ads, centers, images, imports and revenue', () => {
     const asMember = await member.client.raw('/api/admin/media', {
       method: 'POST',
       headers: { 'Content-Type': 'image/png', 'X-Requested-With': 'peer-support-app' },
-      body: PNG,
+      body: new Uint8Array(PNG),
     });
     expect(asMember.status).toBe(403);
   });
@@ -721,9 +722,7 @@ describe('ads, centers, images, imports and revenue', () => {
       description: 'website',
     });
     expect(booked.status).toBe(201);
-    const summary = (
-      await admin.client.get<import('../../../contract/admin').RevenueSummary>('/api/admin/revenue')
-    ).body;
+    const summary = (await admin.client.get<RevenueSummary>('/api/admin/revenue')).body;
     expect(summary.by_day).toHaveLength(30);
     expect(summary.by_day.at(-1)!.amount_cents).toBeGreaterThanOrEqual(200);
     expect(
