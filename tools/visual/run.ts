@@ -88,8 +88,10 @@ const fileName = (id: string) => `${id}.png`;
 async function show(page: Page, base: string, id: string, loaded: boolean): Promise<void> {
   if (!loaded) {
     await page.goto(`${base}/iframe.html?id=${encodeURIComponent(id)}&viewMode=story`);
+    // The body has 'sb-show-main' while the 'preparing story' spinner still shows; a story slow
+    // to render first (a dialog) was caught as the spinner.
     await page.waitForFunction(
-      `document.body.classList.contains('sb-show-main') || document.body.classList.contains('sb-show-errordisplay')`,
+      `(document.body.classList.contains('sb-show-main') && !document.body.classList.contains('sb-show-preparing-story')) || document.body.classList.contains('sb-show-errordisplay')`,
     );
     if (await page.evaluate(`document.body.classList.contains('sb-show-errordisplay')`)) {
       throw new Error('the story failed to render');
