@@ -53,6 +53,7 @@ export function AuditFilters({ value, moderators, onChange, disabled = false }: 
         select
         label="Action"
         size="small"
+        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
         value={value.action ?? ANY}
         onChange={(e) => set('action', e.target.value as AuditAction | '')}
         disabled={disabled}
@@ -68,6 +69,7 @@ export function AuditFilters({ value, moderators, onChange, disabled = false }: 
         select
         label="Moderator"
         size="small"
+        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
         value={value.moderator ?? ANY}
         onChange={(e) => set('moderator', e.target.value)}
         disabled={disabled}

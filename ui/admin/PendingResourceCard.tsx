@@ -64,7 +64,7 @@ export function PendingResourceCard({
         Location {r.latitude.toFixed(4)}, {r.longitude.toFixed(4)}
       </Typography>
       {(r.phone || r.website) && (
-        <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+        <Box sx={{ display: 'flex', columnGap: 2, rowGap: 0.5, flexWrap: 'wrap' }}>
           {r.phone && (
             <Typography variant="body2">
               Phone <Link href={`tel:${r.phone.replace(/[^\d+]/g, '')}`}>{r.phone}</Link>

@@ -27,13 +27,20 @@ export function RevenueTable({
   return (
     // A table too wide for a phone scrolls inside its own box, never the page.
     <Box sx={{ overflowX: 'auto', minWidth: 0 }}>
-      <Table size="small">
-        <Box
-          component="caption"
-          sx={{ captionSide: 'top', textAlign: 'left', fontWeight: 700, px: 0, pt: 0 }}
-        >
-          {caption}
-        </Box>
+      <Table
+        size="small"
+        sx={{
+          '& caption': {
+            captionSide: 'top',
+            textAlign: 'left',
+            fontWeight: 700,
+            color: 'text.primary',
+            px: 0,
+            pt: 0,
+          },
+        }}
+      >
+        <caption>{caption}</caption>
         <TableHead>
           <TableRow>
             <TableCell scope="col">{keyHeading}</TableCell>
