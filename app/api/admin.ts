@@ -109,10 +109,11 @@ export const adminApi = {
    * The file's text is the body, as plain text whatever the kind: the BFF's body parser reads only
    * JSON and forms (up to 100 kB), so the import route gets the text untouched.
    */
-  importPlaces: (kind: ImportKind, text: string) =>
+  /** A Meeting Guide file names no fellowship: `groupType` says which (alcoholics_anonymous). */
+  importPlaces: (kind: ImportKind, text: string, groupType?: string) =>
     apiRaw<ImportReport>(
       'POST',
-      withQuery(`${base}/imports`, { kind }),
+      withQuery(`${base}/imports`, { kind, group_type: groupType }),
       text,
       'text/plain; charset=utf-8',
     ),

@@ -90,14 +90,11 @@ export const routes: RouteObject[] = [
                     path: '/admin',
                     errorElement,
                     lazy: lazyRoute(
-                      () => import('../../ui/section/SectionScreen'),
-                      'SectionScreen',
-                      (SectionScreen) => (
+                      () => import('../pages/AdminPage'),
+                      'AdminPage',
+                      (AdminPage) => (
                         <RequireAdmin>
-                          <SectionScreen
-                            title="Admin"
-                            description="Moderation: pending recovery centers, community posts and contact messages."
-                          />
+                          <AdminPage />
                         </RequireAdmin>
                       ),
                     ),

@@ -10,6 +10,7 @@ import type {
   ContactMessage,
   ImportReport,
   MediaUploaded,
+  Moderator,
   PendingPost,
   PendingResource,
   ReportCase,
@@ -69,6 +70,8 @@ interface AdminState extends Lists {
   /** What each tab shows beside its name; null until first read. */
   counts: AdminCounts | null;
   auditFilters: AuditFilters;
+  /** Everyone who has acted in the console (the audit log's moderator filter). */
+  moderators: Moderator[];
   /** People being suspended or unsuspended, by user id, and why that last failed. */
   users: { busy: Record<string, true>; errors: Record<string, string> };
   adsCenters: {
@@ -106,7 +109,7 @@ interface AdminState extends Lists {
   clearSave: (form: 'ad' | 'center') => void;
   /** Stores an image (an ad's picture, a center's logo); resolves with its address or null. */
   upload: (file: Blob) => Promise<MediaUploaded | null>;
-  runImport: (kind: ImportKind, text: string) => Promise<ImportReport | null>;
+  runImport: (kind: ImportKind, text: string, groupType?: string) => Promise<ImportReport | null>;
   loadRevenue: () => Promise<void>;
 }
 
@@ -148,6 +151,8 @@ const fetchPage: { [K in AdminListName]: Fetch<K> } = {
   },
   audit: async (cursor, state) => {
     const p = await adminApi.audit(state.auditFilters, { cursor });
+    // Everyone who ever acted, for the moderator filter (the server lists them with each page).
+    useAdminStore.setState({ moderators: p.moderators ?? [] });
     return { items: p.entries, nextCursor: p.next_cursor };
   },
 };
@@ -252,6 +257,7 @@ export const useAdminStore = resettable(
       messages: emptyList(),
       audit: emptyList(),
       auditFilters: {},
+      moderators: [],
       users: { busy: {}, errors: {} },
       adsCenters: { ads: [], centers: [], status: 'loading', error: null },
       adSave: idleSave,
@@ -496,11 +502,11 @@ export const useAdminStore = resettable(
         }
       },
 
-      runImport: async (kind, text) => {
+      runImport: async (kind, text, groupType) => {
         if (get().importRun.running) return null;
         set({ importRun: { running: true, report: null, error: null } });
         try {
-          const report = await adminApi.importPlaces(kind, text);
+          const report = await adminApi.importPlaces(kind, text, groupType);
           set({ importRun: { running: false, report, error: null } });
           return report;
         } catch (err) {

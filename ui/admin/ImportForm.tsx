@@ -6,6 +6,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type ChangeEvent, useId, useState } from 'react';
 import type { ImportReport } from '../../contract/admin';
@@ -16,10 +17,10 @@ export type ImportKind = ImportReport['kind'];
 
 export interface ImportFormProps {
   /**
-   * Imports the chosen file as `kind`; resolves with what the import did, or rejects with the
-   * text to show.
+   * Imports the chosen file as `kind` (a Meeting Guide file with the fellowship its meetings
+   * belong to, `groupType`); resolves with what the import did, or rejects with the text to show.
    */
-  onImport: (kind: ImportKind, file: File) => Promise<ImportReport>;
+  onImport: (kind: ImportKind, file: File, groupType?: string) => Promise<ImportReport>;
 }
 
 const KINDS: readonly { kind: ImportKind; label: string; accept: string }[] = [
@@ -39,13 +40,17 @@ export function ImportForm({ onImport }: ImportFormProps) {
   const fileId = useId();
   const [kind, setKind] = useState<ImportKind>('meeting-guide');
   const [file, setFile] = useState<File | null>(null);
+  // A Meeting Guide file does not say whose meetings it lists.
+  const [fellowship, setFellowship] = useState('');
+  const needsFellowship = kind === 'meeting-guide';
+  const ready = !!file && (!needsFellowship || fellowship.trim() !== '');
   const [outcome, setOutcome] = useState<Outcome>({ status: 'idle' });
   const importing = outcome.status === 'importing';
 
   const submit = () => {
-    if (!file || importing) return;
+    if (!file || !ready || importing) return;
     setOutcome({ status: 'importing' });
-    onImport(kind, file).then(
+    onImport(kind, file, needsFellowship ? fellowship.trim() : undefined).then(
       (report) => setOutcome({ status: 'done', report }),
       (err: unknown) =>
         setOutcome({
@@ -78,6 +83,17 @@ export function ImportForm({ onImport }: ImportFormProps) {
           ))}
         </RadioGroup>
       </FormControl>
+      {needsFellowship && (
+        <TextField
+          label="Fellowship"
+          value={fellowship}
+          onChange={(e) => setFellowship(e.target.value)}
+          disabled={importing}
+          required
+          helperText="Whose meetings the file lists, e.g. Alcoholics Anonymous."
+          sx={{ maxWidth: 420 }}
+        />
+      )}
       <Box sx={{ display: 'grid', gap: 0.5, justifyItems: 'start', minWidth: 0 }}>
         <Typography component="label" htmlFor={fileId} sx={{ fontWeight: 500 }}>
           File
@@ -93,7 +109,7 @@ export function ImportForm({ onImport }: ImportFormProps) {
         />
       </Box>
       <Box>
-        <Button type="submit" variant="contained" disabled={!file || importing}>
+        <Button type="submit" variant="contained" disabled={!ready || importing}>
           {importing ? 'Importing...' : 'Import'}
         </Button>
       </Box>

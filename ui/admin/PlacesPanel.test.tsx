@@ -90,7 +90,7 @@ it('imports the chosen file as the chosen kind and shows the report, skipped lin
   const file = new File(['name,address\n'], 'centers.csv', { type: 'text/csv' });
   await user.upload(screen.getByLabelText('File'), file);
   await user.click(importButton);
-  expect(onImport).toHaveBeenCalledWith('treatment-csv', file);
+  expect(onImport).toHaveBeenCalledWith('treatment-csv', file, undefined);
   expect(screen.getByRole('button', { name: 'Importing...' })).toBeDisabled();
 
   answer(buildImportReport({ kind: 'treatment-csv' }));
@@ -105,12 +105,25 @@ it('imports the chosen file as the chosen kind and shows the report, skipped lin
   expect(screen.getByRole('button', { name: 'Import' })).toBeEnabled();
 });
 
+it('a Meeting Guide file waits for its fellowship, then goes with it', async () => {
+  const user = userEvent.setup();
+  const onImport = vi.fn(async () => buildImportReport());
+  setup({ onImport });
+  const file = feed();
+  await user.upload(screen.getByLabelText('File'), file);
+  expect(screen.getByRole('button', { name: 'Import' })).toBeDisabled();
+  await user.type(screen.getByRole('textbox', { name: /Fellowship/ }), 'Narcotics Anonymous');
+  await user.click(screen.getByRole('button', { name: 'Import' }));
+  expect(onImport).toHaveBeenCalledWith('meeting-guide', file, 'Narcotics Anonymous');
+});
+
 it('a failed import says why', async () => {
   const user = userEvent.setup();
   setup({
     onImport: vi.fn(() => Promise.reject(new Error('The file is not Meeting Guide JSON.'))),
   });
   await user.upload(screen.getByLabelText('File'), feed());
+  await user.type(screen.getByRole('textbox', { name: /Fellowship/ }), 'Alcoholics Anonymous');
   await user.click(screen.getByRole('button', { name: 'Import' }));
   expect(await screen.findByText('The file is not Meeting Guide JSON.')).toBeInTheDocument();
 });
