@@ -42,6 +42,7 @@ interface AdValues {
 type TextKey = Exclude<keyof AdValues, 'placement' | 'active'>;
 
 export interface AdDialogProps {
+  /** Shows the dialog; each opening starts from `ad`'s values. */
   open: boolean;
   /** The ad to edit, or null to create one. */
   ad: AdminAd | null;
@@ -52,6 +53,7 @@ export interface AdDialogProps {
   onSave: (input: AdInput) => Promise<unknown>;
   /** Stores an image file; resolves with its address, or rejects with the text to show. */
   onUpload: (file: File) => Promise<MediaUploaded>;
+  /** Cancel, Escape, or a save that succeeded. */
   onClose: () => void;
 }
 

@@ -8,6 +8,7 @@ import type { AdminAd } from '../../contract/admin';
 import { utcDay } from './format';
 
 export interface AdminAdCardProps {
+  /** The advertisement shown. */
   ad: AdminAd;
   /** 'Edit' opens the ad's dialog. */
   onEdit: () => void;

@@ -8,6 +8,7 @@ import type { AdminCenter } from '../../contract/admin';
 import { PRIORITY_LEVELS } from './CenterDialog';
 
 export interface AdminCenterCardProps {
+  /** The sponsored center shown. */
   center: AdminCenter;
   /** 'Edit' opens the center's dialog. */
   onEdit: () => void;

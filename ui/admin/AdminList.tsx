@@ -12,6 +12,7 @@ import type { AdminPagedListProps } from './types';
 export interface AdminListProps<T> extends Omit<AdminPagedListProps, 'nextCursor'> {
   /** The list's accessible name ('Open reports'). */
   label: string;
+  /** What the list shows, in order. */
   items: readonly T[];
   /** Each item's stable key (its id). */
   itemKey: (item: T) => string;

@@ -36,6 +36,7 @@ const COUNT_OF: Readonly<Partial<Record<AdminTab, keyof AdminCounts>>> = {
 export interface AdminScreenProps {
   /** The open tab. */
   tab: AdminTab;
+  /** A tab was chosen (the app opens it). */
   onTabChange: (tab: AdminTab) => void;
   /** What each tab shows beside its name ('Reports (3)'); null until known: names alone. */
   counts: AdminCounts | null;

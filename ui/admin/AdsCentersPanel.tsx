@@ -20,7 +20,9 @@ import type { AdminListStatus } from './types';
 export interface AdsCentersPanelProps {
   /** Ads and centers: 'loading' until they arrive, 'error' when they could not be loaded. */
   status: AdminListStatus;
+  /** Every advertisement, active or not. */
   ads: AdminAd[];
+  /** Every sponsored treatment center, active or not. */
   centers: AdminCenter[];
   /** Loads them again after an error ('Retry'). */
   onRetry: () => void;

@@ -8,6 +8,7 @@ import { AUDIT_ACTION_LABELS, type AuditEntry } from '../../contract/admin';
 import { auditChanges, utcTime } from './format';
 
 export interface AuditEntryCardProps {
+  /** The moderator action shown. */
   entry: AuditEntry;
   /** 'Undo' is under way. @default false */
   busy?: boolean;

@@ -6,15 +6,21 @@ import { AUDIT_ACTIONS, AUDIT_ACTION_LABELS, type AuditAction } from '../../cont
 
 /** The audit log's filters: one action, one moderator (id), days from/to (YYYY-MM-DD, UTC). */
 export interface AuditFilterValues {
+  /** Only this action. */
   action?: AuditAction;
+  /** Only this moderator's actions (their id). */
   moderator?: string;
+  /** From this day on (YYYY-MM-DD, UTC, inclusive). */
   from?: string;
+  /** Up to this day (YYYY-MM-DD, UTC, inclusive). */
   to?: string;
 }
 
 /** Someone who has acted in the console. */
 export interface AuditModerator {
+  /** Their user id: what the filter sends. */
   id: string;
+  /** What the filter shows. */
   email: string;
 }
 

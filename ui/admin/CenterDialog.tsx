@@ -53,6 +53,7 @@ interface CenterValues {
 type TextKey = Exclude<keyof CenterValues, 'priority_level' | 'active' | 'logo_url'>;
 
 export interface CenterDialogProps {
+  /** Shows the dialog; each opening starts from `center`'s values. */
   open: boolean;
   /** The center to edit, or null to create one. */
   center: AdminCenter | null;
@@ -63,6 +64,7 @@ export interface CenterDialogProps {
   onSave: (input: CenterInput) => Promise<unknown>;
   /** Stores a logo file; resolves with its address, or rejects with the text to show. */
   onUpload: (file: File) => Promise<MediaUploaded>;
+  /** Cancel, Escape, or a save that succeeded. */
   onClose: () => void;
 }
 

@@ -10,6 +10,7 @@ import type { ContactMessage } from '../../contract/admin';
 import { postTime } from '../../domain/time/relativeTime';
 
 export interface ContactMessageCardProps {
+  /** The contact message or listing inquiry shown. */
   message: ContactMessage;
   /** 'Mark as read' is under way. @default false */
   busy?: boolean;

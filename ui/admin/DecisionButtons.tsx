@@ -7,6 +7,7 @@ export interface DecisionButtonsProps {
   busy?: boolean;
   /** The decision under way, when known: its button says so ('Approving...'). @default null */
   running?: ModerationDecision | null;
+  /** 'Approve'. */
   onApprove: () => void;
   /** 'Reject' (the panel asks first). */
   onReject: () => void;

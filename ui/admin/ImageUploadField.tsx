@@ -13,8 +13,9 @@ export interface ImageUploadFieldProps {
   value: string;
   /** The preview's alt text (what the image shows, e.g. the advertiser's name). */
   alt: string;
-  /** The preview's size in px. */
+  /** The preview's width in px (it shrinks to fit a narrow screen). */
   width: number;
+  /** The preview's height in px. */
   height: number;
   /** The new address after an upload, or '' after 'Remove'. */
   onChange: (url: string) => void;

@@ -10,6 +10,7 @@ import { DecisionButtons } from './DecisionButtons';
 import type { ModerationDecision } from './types';
 
 export interface PendingPostCardProps {
+  /** The reported post shown. */
   post: PendingPost;
   /** A decision on this post is under way: both buttons wait. @default false */
   busy?: boolean;
@@ -17,6 +18,7 @@ export interface PendingPostCardProps {
   running?: ModerationDecision | null;
   /** Why the last decision on this post failed. @default null */
   error?: string | null;
+  /** 'Approve': the post stays (or goes back) in the feeds. */
   onApprove: () => void;
   /** 'Reject' (the panel asks first). */
   onReject: () => void;

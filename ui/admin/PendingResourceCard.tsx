@@ -11,6 +11,7 @@ import { DecisionButtons } from './DecisionButtons';
 import type { ModerationDecision } from './types';
 
 export interface PendingResourceCardProps {
+  /** The suggested place shown. */
   resource: PendingResource;
   /** A decision on this place is under way: both buttons wait. @default false */
   busy?: boolean;
@@ -18,6 +19,7 @@ export interface PendingResourceCardProps {
   running?: ModerationDecision | null;
   /** Why the last decision on this place failed. @default null */
   error?: string | null;
+  /** 'Approve': the place goes on the map. */
   onApprove: () => void;
   /** 'Reject' (the panel asks first). */
   onReject: () => void;

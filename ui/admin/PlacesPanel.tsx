@@ -19,6 +19,7 @@ export interface PlacesPanelProps extends AdminPagedListProps, AdminItemStates {
    * settles; a rejection's message shows on it. On success the app takes it out of `resources`.
    */
   onDecide: (resourceId: string, decision: ModerationDecision) => Promise<unknown>;
+  /** Runs an import from the form (see ImportForm's `onImport`). */
   onImport: ImportFormProps['onImport'];
   /** 'now' for relative times (fixed in stories and tests). */
   now?: Date;

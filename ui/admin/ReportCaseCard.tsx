@@ -10,6 +10,7 @@ import { postTime } from '../../domain/time/relativeTime';
 import { ReportedContent } from './ReportedContent';
 
 export interface ReportCaseCardProps {
+  /** The report case shown. */
   reportCase: ReportCase;
   /** An action on this case is under way: every action waits. @default false */
   busy?: boolean;

@@ -12,6 +12,7 @@ export interface RevenueTableProps {
   caption: string;
   /** The first column's heading ('Type', 'Advertiser', 'Day'). */
   keyHeading: string;
+  /** One row each, in order. */
   rows: readonly RevenueTotal[];
   /** How a row's first cell reads. @default (row) => row.label */
   labelOf?: (row: RevenueTotal) => string;

@@ -25,7 +25,9 @@ export interface AdminPagedListProps {
  * address'); otherwise the message shows above the form.
  */
 export interface FieldError<F extends string = string> {
+  /** The input's key the message is about. */
   field?: F;
+  /** What to show. */
   message: string;
 }
 
