@@ -150,6 +150,8 @@ export const useSocialStore = resettable(
           post_type: input.post_type ?? 'text',
           milestone_days: input.milestone_days ?? null,
           status: 'published',
+          // The server says whether its author is a moderator; until then, no badge.
+          by_moderator: false,
         };
         sending.add(tempId);
         set({ posts: [optimistic, ...get().posts], status: 'ready' });

@@ -8,6 +8,8 @@ const commentSchema = new Schema(
     display_name: { type: String, default: '' },
     content: { type: String, required: true },
     created_at: { type: Date, required: true, default: () => new Date() },
+    /** Its author was an admin when writing it: the 'Moderator' badge (never from the name). */
+    by_moderator: { type: Boolean, default: false },
   },
   { collection: 'comments', versionKey: false },
 );

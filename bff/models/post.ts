@@ -33,6 +33,8 @@ const postSchema = new Schema(
     /** Its position in the feed list: the viewer's reactions are kept by feed page. */
     feed_pos: { type: Number, default: null },
     deleted_at: { type: Date, default: null },
+    /** Its author was an admin when writing it: the 'Moderator' badge (never from the name). */
+    by_moderator: { type: Boolean, default: false },
   },
   { collection: 'posts', versionKey: false },
 );

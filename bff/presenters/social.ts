@@ -29,6 +29,7 @@ export interface PostRecord {
   reactions?: Partial<Record<ReactionType, number | null>> | null;
   created_at: Date;
   feed_pos?: number | null;
+  by_moderator?: boolean | null;
 }
 
 /** A stored count as it leaves: never negative, zero where absent. */
@@ -62,6 +63,7 @@ export function presentPost(p: PostRecord, viewerReaction: ReactionType | null):
     post_type: p.post_type === 'milestone' ? 'milestone' : 'text',
     milestone_days: p.milestone_days ?? null,
     status: (p.status ?? 'published') as ModerationStatus,
+    by_moderator: p.by_moderator === true,
   };
 }
 
@@ -103,6 +105,7 @@ export interface CommentRecord {
   content: string;
   display_name?: string | null;
   created_at: Date;
+  by_moderator?: boolean | null;
 }
 
 /** Exactly the fields of a comment that leave the server. */
@@ -113,6 +116,7 @@ export function presentComment(c: CommentRecord): Comment {
     content: c.content,
     display_name: shownName(c.display_name),
     created_at: c.created_at.toISOString(),
+    by_moderator: c.by_moderator === true,
   };
 }
 

@@ -55,6 +55,8 @@ export interface Post {
   post_type: 'text' | 'milestone';
   milestone_days: number | null;
   status: ModerationStatus;
+  /** Written by one of the product's moderators, as the server knew when it was written. */
+  by_moderator: boolean;
 }
 
 export interface FeedPage {
@@ -89,4 +91,6 @@ export interface Comment {
   content: string;
   display_name: string;
   created_at: string;
+  /** Written by one of the product's moderators (never read from the name). */
+  by_moderator: boolean;
 }

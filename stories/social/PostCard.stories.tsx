@@ -33,6 +33,16 @@ export const OwnPrivatePost: Story = {
 export const PendingReview: Story = {
   args: { post: buildPost({ status: 'pending' }), canDelete: true, canReport: false },
 };
+/** Written by a moderator: the server's mark, not the name. */
+export const ByModerator: Story = {
+  args: {
+    post: buildPost({
+      display_name: 'Jordan',
+      by_moderator: true,
+      content: 'A reminder: the crisis lines at the top of every page answer day and night.',
+    }),
+  },
+};
 /** Its author still sees a post moderators rejected, marked; nobody else does. */
 export const RemovedByModerators: Story = {
   args: { post: buildPost({ status: 'rejected' }), canDelete: true, canReport: false },

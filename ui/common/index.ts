@@ -8,3 +8,4 @@ export { ReportDialog, type ReportDialogProps } from './ReportDialog';
 export { TabbedScreen, type TabbedScreenProps, type ScreenTab } from './TabbedScreen';
 export { PlainButton, type PlainButtonProps } from './PlainButton';
 export { RetryAlert, type RetryAlertProps } from './RetryAlert';
+export { ModeratorBadge, type ModeratorBadgeProps } from './ModeratorBadge';

@@ -9,6 +9,7 @@ import { useState, type FormEvent } from 'react';
 import { COMMENT_MAX, type Comment } from '../../contract/social';
 import { postTime } from '../../domain/time/relativeTime';
 import { useComposeKey } from './useComposeKey';
+import { ModeratorBadge } from '../common/ModeratorBadge';
 
 export type CommentsStatus = 'loading' | 'ready' | 'error';
 
@@ -109,7 +110,8 @@ export function CommentPanel({
               </Avatar>
               <Box sx={{ bgcolor: 'action.hover', borderRadius: 2, px: 1.5, py: 1, flex: 1 }}>
                 <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                  {c.display_name}{' '}
+                  {c.display_name}
+                  {c.by_moderator && <ModeratorBadge />}{' '}
                   <Typography component="span" variant="caption" color="text.secondary">
                     · {postTime(c.created_at, now)}
                   </Typography>

@@ -19,6 +19,7 @@ import { isMilestone } from '../../domain/social/postRules';
 import { ReactionPicker } from './ReactionPicker';
 import { postTime } from '../../domain/time/relativeTime';
 import { daysLabel } from '../../domain/time/daysLabel';
+import { ModeratorBadge } from '../common/ModeratorBadge';
 
 export interface PostCardProps {
   post: Post;
@@ -85,6 +86,7 @@ export function PostCard({
           <Box sx={{ flex: 1, minWidth: 0 }}>
             <Typography id={headingId} component="h3" sx={{ fontWeight: 700 }}>
               {post.display_name}
+              {post.by_moderator && <ModeratorBadge />}
             </Typography>
             <Typography variant="body2" color="text.secondary">
               <time dateTime={post.created_at}>{postTime(post.created_at, now)}</time> ·{' '}

@@ -461,6 +461,28 @@ describe('suspension', () => {
   });
 });
 
+describe('staff are recognisable', () => {
+  it("an admin's posts and comments carry the moderator mark; a member named like staff gets none", async () => {
+    const byAdmin = await admin.client.post<{ post: { id: string; by_moderator: boolean } }>(
+      '/api/social/posts',
+      { content: 'Welcome, everyone. Be kind.' },
+    );
+    expect(byAdmin.body.post.by_moderator).toBe(true);
+    const comment = await admin.client.post<{ comment: { by_moderator: boolean } }>(
+      `/api/social/posts/${byAdmin.body.post.id}/comments`,
+      { content: 'Glad you are here.' },
+    );
+    expect(comment.body.comment.by_moderator).toBe(true);
+    const seen = (await feedOf(member)).find((p) => p.id === byAdmin.body.post.id);
+    expect(seen?.by_moderator).toBe(true);
+    const byMember = await member.client.post<{ post: { by_moderator: boolean } }>(
+      '/api/social/posts',
+      { content: 'Hello from a member.' },
+    );
+    expect(byMember.body.post.by_moderator).toBe(false);
+  });
+});
+
 describe('contact messages', () => {
   it('refuses a blank or too long field, naming it', async () => {
     const blank = await member.client.post<{ error: string }>('/api/contact-messages', {

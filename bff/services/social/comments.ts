@@ -59,6 +59,7 @@ export function commentsService(ctx: SocialContext) {
         user_id: oid(viewer.id),
         display_name: await ctx.displayNameOf(viewer.id),
         content,
+        by_moderator: viewer.is_admin,
       });
       const after = await ctx.serializePost(post._id, () =>
         ctx.bumpCounters(post._id, { comments_count: 1 }),

@@ -118,6 +118,7 @@ export function feedService(ctx: SocialContext) {
         milestone_type: input.post_type === 'milestone' ? input.milestone_type : null,
         milestone_days: input.post_type === 'milestone' ? input.milestone_days : null,
         feed_pos,
+        by_moderator: viewer.is_admin,
       });
       return presentPost(doc.toObject() as PostRecord, null);
     },
