@@ -57,6 +57,7 @@ import { healthRouter } from './routes/health/router';
 import { adminRouter } from './routes/admin/router';
 import { contactRouter } from './routes/contact/router';
 import { adminService } from './services/admin';
+import { backfillModeration } from './services/admin/backfill';
 import { profileRouter } from './routes/profile/router';
 import { socialRouter } from './routes/social/router';
 import { socialService } from './services/social';
@@ -213,6 +214,8 @@ export function createApp(config: Config, deps: AppDeps): Koa {
     hub,
     profileFollowers: [peers.sync, support.syncSupporter],
   });
+  // Reports, held posts and suggestions stored before the console existed reach it, once.
+  void jobs.run('admin.backfill', backfillModeration(models, conn, seam));
   const places = placesService(models, cells, peers.around, admin.resources.queue);
   void jobs.run('support.backfill', support.backfillSupporters());
   jobs.every('help.purgeMarks', SWEEP_MS, () => help.purgeMarks());

@@ -96,9 +96,13 @@ export function pendingResources(
             Resource,
             refs.map((r) => r.id),
           );
+          // A suggestion queued twice (a start-up backfill run again) is listed once.
+          const seen = new Set<string>();
           const waiting = refs.flatMap((r) => {
             const doc = docs.get(r.id);
-            return doc && doc.status === 'pending' ? [{ pos: r.pos, doc }] : [];
+            if (!doc || doc.status !== 'pending' || seen.has(r.id)) return [];
+            seen.add(r.id);
+            return [{ pos: r.pos, doc }];
           });
           const authors = await seam.findByIds<{ _id: unknown; display_name?: string | null }>(
             Profile,

@@ -41,7 +41,9 @@ export function reportFiling(models: Models, conn: Connection, seam: EngineSeam)
   const counts = moderationCounts(models);
 
   /** Adds one report to its case; true once it is in (false: the case changed, try again). */
-  async function joinCase(r: ReportToFile): Promise<boolean> {
+  async function joinCase(
+    r: Omit<ReportToFile, 'duplicateMessage' | 'reportId'>,
+  ): Promise<boolean> {
     const id = caseIdOf(r.target_type, r.target_id);
     const now = new Date();
     const before = await ModerationCase.findById(id).lean<ModerationCaseDoc>();
@@ -130,10 +132,18 @@ export function reportFiling(models: Models, conn: Connection, seam: EngineSeam)
         if (isDuplicateKey(err)) throw conflict(r.duplicateMessage, 'report_duplicate');
         throw err;
       }
+      await this.intoCase(r);
+    },
+
+    /**
+     * Adds a stored report to its case (serialised per case on FerretDB; on MongoDB each step is a
+     * compare-and-set, retried when a moderator closed the case at the same moment).
+     */
+    async intoCase(r: Omit<ReportToFile, 'duplicateMessage' | 'reportId'>): Promise<void> {
       const id = caseIdOf(r.target_type, r.target_id);
       await seam.serialize(`case:${id}`, async () => {
         for (let attempt = 0; attempt < ATTEMPTS; attempt++) if (await joinCase(r)) return;
-        throw new Error(`report ${r.reportId}: its case ${id} kept changing`);
+        throw new Error(`a report of ${id}: its case kept changing`);
       });
     },
   };
