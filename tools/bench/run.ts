@@ -1,8 +1,9 @@
 /**
  * `npm run bench`: load figures for the features that ask for them, on one engine started here
  * (the embedded one, or MONGODB_URI), each beside a bare read by `_id` in the same run.
- * BENCH_ONLY=social|messages|map|imports runs one; BENCH_SECONDS, BENCH_SIZES, BENCH_THREADS,
- * BENCH_MESSAGES, BENCH_MAP_PEERS, BENCH_MAP_PLACES, BENCH_IMPORT_SIZES and BENCH_IMPORT_RUNS change
+ * BENCH_ONLY=social|messages|map|imports|admin runs one; BENCH_SECONDS, BENCH_SIZES, BENCH_THREADS,
+ * BENCH_MESSAGES, BENCH_MAP_PEERS, BENCH_MAP_PLACES, BENCH_IMPORT_SIZES, BENCH_IMPORT_RUNS and
+ * BENCH_ADMIN_CASES change
  * the work.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -15,6 +16,7 @@ import { memoryWatch } from './measure';
 import { runMapBench } from './map';
 import { runMessagesBench } from './messages';
 import { runImportsBench } from './imports';
+import { runAdminBench } from './admin';
 
 const CONNECTIONS = [1, 50];
 const only = process.env.BENCH_ONLY;
@@ -28,6 +30,7 @@ try {
   if (!only || only === 'messages') await runMessagesBench(engine, CONNECTIONS, memory.peak);
   if (!only || only === 'map') await runMapBench(engine, CONNECTIONS, memory.peak);
   if (!only || only === 'imports') await runImportsBench(engine, memory.peak);
+  if (!only || only === 'admin') await runAdminBench(engine, CONNECTIONS, memory.peak);
   const peak = memory.peak();
   console.log(
     `engine peak memory: ${peak ? `${Math.round(peak / 2 ** 20)} MB` : 'not measurable (external server)'}`,
