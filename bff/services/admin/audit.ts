@@ -48,6 +48,15 @@ export function auditLog(models: Models, conn: Connection, seam: EngineSeam) {
   const { AuditEntry, AuditUndo, Listing } = models;
   const lists = pagedLists(conn, seam);
 
+  /** Everyone who ever acted in the console (the audit log's moderator filter). */
+  async function moderators(): Promise<Moderator[]> {
+    const doc = await Listing.findById(MODERATORS_LISTING).lean();
+    return (doc?.ids ?? []).map((entry) => {
+      const [id = '', email = ''] = entry.split('|');
+      return { id, email };
+    });
+  }
+
   function present(doc: AuditEntryDoc, undone: ReadonlySet<string>): AuditEntry {
     const id = String(doc._id);
     return {
@@ -121,13 +130,7 @@ export function auditLog(models: Models, conn: Connection, seam: EngineSeam) {
       await AuditUndo.deleteOne({ _id: entryId });
     },
 
-    async moderators(): Promise<Moderator[]> {
-      const doc = await Listing.findById(MODERATORS_LISTING).lean();
-      return (doc?.ids ?? []).map((entry) => {
-        const [id = '', email = ''] = entry.split('|');
-        return { id, email };
-      });
-    },
+    moderators,
 
     /** GET /api/admin/audit: newest first, filtered by action, moderator and days. */
     async list(f: AuditFilters): Promise<AuditPage> {
@@ -142,23 +145,30 @@ export function auditLog(models: Models, conn: Connection, seam: EngineSeam) {
             AuditEntry,
             ids.map((id) => new Types.ObjectId(id)),
           );
-          const undone = await seam.findByIds<{ _id: string }>(AuditUndo, ids);
-          const undoneIds = new Set(undone.keys());
-          return refs.flatMap((r) => {
+          const kept = refs.flatMap((r) => {
             const doc = docs.get(r.id);
             if (!doc) return [];
             const at = doc.at.getTime();
             if (f.action && doc.action !== f.action) return [];
             if (f.moderator && doc.moderator_id !== f.moderator.toLowerCase()) return [];
             if (at < from || at >= to) return [];
-            return [{ pos: r.pos, item: present(doc, undoneIds) }];
+            return [{ pos: r.pos, doc }];
           });
+          // Undo marks only of the entries shown, and only of those an undo could reverse.
+          const undone = await seam.findByIds<{ _id: string }>(
+            AuditUndo,
+            kept
+              .filter((k) => UNDOABLE.has(k.doc.action as AuditAction))
+              .map((k) => String(k.doc._id)),
+          );
+          const undoneIds = new Set(undone.keys());
+          return kept.map((k) => ({ pos: k.pos, item: present(k.doc, undoneIds) }));
         },
       });
       return {
         entries: page.items,
         next_cursor: cursorOf(page.next),
-        moderators: await this.moderators(),
+        moderators: await moderators(),
       };
     },
   };

@@ -40,6 +40,28 @@ export function contactMessages(
   const lists = pagedLists(conn, seam);
   const counts = moderationCounts(models);
 
+  /**
+   * Sets a message read or unread (an undo); true when it changed. Under the message's key, a
+   * compare-and-set, so two moderators marking it at once move the unread count once.
+   */
+  async function setRead(
+    id: string,
+    read: boolean,
+  ): Promise<{ changed: boolean; doc: ContactMessageDoc }> {
+    const _id = new Types.ObjectId(id);
+    return seam.serialize(`contact:${id}`, async () => {
+      const doc = await ContactMessage.findById(_id).lean<ContactMessageDoc>();
+      if (!doc) throw contactMessageNotFound();
+      if (doc.is_read === read) return { changed: false, doc };
+      const res = await ContactMessage.updateOne(seam.stillAsRead(_id, { is_read: doc.is_read }), {
+        $set: { is_read: read },
+      });
+      if (res.modifiedCount !== 1) return { changed: false, doc };
+      await counts.bump({ messages: read ? -1 : 1 });
+      return { changed: true, doc };
+    });
+  }
+
   return {
     /** POST /api/contact-messages. */
     async send(
@@ -81,34 +103,11 @@ export function contactMessages(
       return { messages: page.items, next_cursor: cursorOf(page.next) };
     },
 
-    /**
-     * Sets a message read or unread (an undo); true when it changed. Under the message's key, a
-     * compare-and-set, so two moderators marking it at once move the unread count once.
-     */
-    async setRead(
-      id: string,
-      read: boolean,
-    ): Promise<{ changed: boolean; doc: ContactMessageDoc }> {
-      const _id = new Types.ObjectId(id);
-      return seam.serialize(`contact:${id}`, async () => {
-        const doc = await ContactMessage.findById(_id).lean<ContactMessageDoc>();
-        if (!doc) throw contactMessageNotFound();
-        if (doc.is_read === read) return { changed: false, doc };
-        const res = await ContactMessage.updateOne(
-          seam.stillAsRead(_id, { is_read: doc.is_read }),
-          {
-            $set: { is_read: read },
-          },
-        );
-        if (res.modifiedCount !== 1) return { changed: false, doc };
-        await counts.bump({ messages: read ? -1 : 1 });
-        return { changed: true, doc };
-      });
-    },
+    setRead,
 
     /** POST /api/admin/contact-messages/{id}/read: audited once, however often it is sent. */
     async markRead(moderator: SignedInUser, id: string): Promise<void> {
-      const { changed, doc } = await this.setRead(id, true);
+      const { changed, doc } = await setRead(id, true);
       if (!changed) return;
       await audit.record(moderator, {
         action: 'contact.read',

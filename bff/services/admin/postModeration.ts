@@ -78,13 +78,19 @@ export function postModeration(
     });
   }
 
-  async function present(doc: PostDoc, kase: ModerationCaseDoc): Promise<PendingPost> {
+  /** Report ids of a case's current round (one per reporter: bff/models/report.ts). */
+  const reportIdsOf = (kase: ModerationCaseDoc) =>
+    (kase.reporter_ids ?? []).map((r) => reactionId(kase.target_id, r));
+
+  /** A pending post with its reports, read beforehand for the whole page (`reports`). */
+  function present(
+    doc: PostDoc,
+    kase: ModerationCaseDoc,
+    reports: ReadonlyMap<string, ReportDoc>,
+  ): PendingPost {
     const postId = String(doc._id);
-    const reports = await seam.findByIds<ReportDoc>(
-      Report,
-      (kase.reporter_ids ?? []).map((r) => reactionId(postId, r)),
-    );
-    const entries: PostReportEntry[] = [...reports.values()]
+    const entries: PostReportEntry[] = reportIdsOf(kase)
+      .flatMap((id) => reports.get(id) ?? [])
       .sort((a, b) => b.created_at.getTime() - a.created_at.getTime())
       .map((r) => ({
         reason: r.reason,
@@ -121,15 +127,19 @@ export function postModeration(
         open.map((r) => new Types.ObjectId(cases.get(r.id)!.target_id)),
       );
       const seen = new Set<string>();
-      const kept: { pos: number; item: PendingPost }[] = [];
-      for (const r of open) {
+      const shown = open.flatMap((r) => {
         const c = cases.get(r.id)!;
         const post = posts.get(c.target_id);
-        if (!post || seen.has(c.target_id) || !wanted(post)) continue;
+        if (!post || seen.has(c.target_id) || !wanted(post)) return [];
         seen.add(c.target_id);
-        kept.push({ pos: r.pos, item: await present(post, c) });
-      }
-      return kept;
+        return [{ pos: r.pos, post, kase: c }];
+      });
+      // Every shown post's reports in one read for the page, not one per post.
+      const reports = await seam.findByIds<ReportDoc>(
+        Report,
+        shown.flatMap((s) => reportIdsOf(s.kase)),
+      );
+      return shown.map((s) => ({ pos: s.pos, item: present(s.post, s.kase, reports) }));
     };
 
   /**

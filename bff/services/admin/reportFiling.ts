@@ -95,6 +95,18 @@ export function reportFiling(models: Models, conn: Connection, seam: EngineSeam)
     return true;
   }
 
+  /**
+   * Adds a stored report to its case (serialised per case on FerretDB; on MongoDB each step is a
+   * compare-and-set, retried when a moderator closed the case at the same moment).
+   */
+  async function intoCase(r: Omit<ReportToFile, 'duplicateMessage' | 'reportId'>): Promise<void> {
+    const id = caseIdOf(r.target_type, r.target_id);
+    await seam.serialize(`case:${id}`, async () => {
+      for (let attempt = 0; attempt < ATTEMPTS; attempt++) if (await joinCase(r)) return;
+      throw new Error(`a report of ${id}: its case kept changing`);
+    });
+  }
+
   return {
     /**
      * Puts a post about to be held at the top of the Posts tab: its reference, written before the
@@ -132,20 +144,10 @@ export function reportFiling(models: Models, conn: Connection, seam: EngineSeam)
         if (isDuplicateKey(err)) throw conflict(r.duplicateMessage, 'report_duplicate');
         throw err;
       }
-      await this.intoCase(r);
+      await intoCase(r);
     },
 
-    /**
-     * Adds a stored report to its case (serialised per case on FerretDB; on MongoDB each step is a
-     * compare-and-set, retried when a moderator closed the case at the same moment).
-     */
-    async intoCase(r: Omit<ReportToFile, 'duplicateMessage' | 'reportId'>): Promise<void> {
-      const id = caseIdOf(r.target_type, r.target_id);
-      await seam.serialize(`case:${id}`, async () => {
-        for (let attempt = 0; attempt < ATTEMPTS; attempt++) if (await joinCase(r)) return;
-        throw new Error(`a report of ${id}: its case kept changing`);
-      });
-    },
+    intoCase,
   };
 }
 export type ReportFiling = ReturnType<typeof reportFiling>;
