@@ -16,6 +16,7 @@ export const msg = (n: number, over: Partial<Message> = {}): Message => ({
   is_read: true,
   reactions: {},
   message_type: 'text',
+  by_moderator: false,
   ...over,
 });
 

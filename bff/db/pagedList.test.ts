@@ -98,6 +98,17 @@ describe('pages of references', () => {
     const page = await lists.collect('feed-b', { limit: 5, keep: evens });
     expect(page.items).toEqual([298, 296, 294, 292, 290]);
 
+    // keep reads an item per reference, so it is handed only what may still be needed.
+    const seen: number[] = [];
+    const counting = async (refs: Ref<Item>[]) => {
+      seen.push(refs.length);
+      return keepAll(refs);
+    };
+    const first = await lists.collect('feed-b', { limit: 25, keep: counting });
+    expect(first.items).toHaveLength(25);
+    expect(first.next).toBe(275);
+    expect(seen.reduce((a, b) => a + b, 0)).toBe(26);
+
     // Nothing is kept: the call stops after maxScan references and says where to resume.
     const none = async () => [];
     const cut = await lists.collect<Item, number>('feed-b', { limit: 5, keep: none, maxScan: 150 });

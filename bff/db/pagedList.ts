@@ -17,6 +17,8 @@ export const PAGE_SIZE = 100;
 const COLLECTION = 'list_pages';
 /** Complete pages kept in memory by each pagedLists (about 20 kB each): they never change. */
 const CACHED_PAGES = 500;
+/** The fewest references handed to `keep` at once, so a list of mostly dropped items is not read a few at a time. */
+const MIN_KEEP_BATCH = 10;
 
 export type Ref<R> = R & { pos: number };
 
@@ -234,11 +236,21 @@ export function pagedLists(conn: Connection, seam: EngineSeam) {
           .filter((r) => r.pos < start)
           .sort((a, b) => b.pos - a.pos);
         const refs = all.slice(0, maxScan - scanned);
-        scanned += refs.length;
-        cutShort = scanned >= maxScan && (refs.length < all.length || page >= 0);
-        if (refs.length === 0) continue;
-        lowest = refs[refs.length - 1]!.pos;
-        found.push(...(await opts.keep(refs)).sort((a, b) => b.pos - a.pos));
+        // `keep` reads an item per reference, so it gets only as many as may still be needed
+        // (at least MIN_KEEP_BATCH): a page of 25 from a queue whose items are all still there
+        // costs 26 reads, not the 100 of the whole page.
+        let used = 0;
+        while (used < refs.length && found.length <= opts.limit) {
+          const slice = refs.slice(
+            used,
+            used + Math.max(MIN_KEEP_BATCH, opts.limit + 1 - found.length),
+          );
+          used += slice.length;
+          lowest = slice[slice.length - 1]!.pos;
+          found.push(...(await opts.keep(slice)).sort((a, b) => b.pos - a.pos));
+        }
+        scanned += used;
+        cutShort = scanned >= maxScan && (used < all.length || page >= 0);
       }
       const items = found.slice(0, opts.limit);
       // One item beyond the page proves there is more; a scan cut short resumes where it stopped.

@@ -24,6 +24,8 @@ export interface MessageRef {
   t: number;
   /** 'e' for the thumbs-up (message_type 'emoji'); absent for text. */
   k?: 'e';
+  /** 1 when a moderator sent it (the 'Moderator' badge); absent otherwise. */
+  m?: 1;
 }
 
 /** `<smaller id>-<larger id>-<position>`: the conversation and the place in it, no lookup needed. */
@@ -65,6 +67,7 @@ export function presentMessage(
     is_read: isRead,
     reactions: reactions ?? {},
     message_type: ref.k === 'e' ? 'emoji' : 'text',
+    by_moderator: ref.m === 1,
   };
 }
 

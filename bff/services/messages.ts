@@ -303,6 +303,7 @@ export function messageService(
         c: input.content,
         t,
         ...(type === 'emoji' ? { k: 'e' } : {}),
+        ...(viewer.is_admin ? { m: 1 } : {}),
       };
       const myName = shownName(profiles.get(me)?.display_name);
       const theirName = shownName(theirs?.display_name);

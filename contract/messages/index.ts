@@ -72,6 +72,8 @@ export interface Message {
   is_read: boolean;
   reactions: MessageReactions;
   message_type: MessageType;
+  /** Sent by a moderator of the community: the server knows, so no one can fake it. */
+  by_moderator: boolean;
 }
 
 /** The person at the other end of a conversation, for its header. */

@@ -52,6 +52,17 @@ export const LongText: Story = {
     }),
   },
 };
+/** A moderator wrote it: the badge comes from the server, never from the name. */
+export const FromModerator: Story = {
+  args: {
+    otherName: 'Sam',
+    message: buildMessage({
+      sender_user_id: 'u-sam',
+      content: 'Hi, I am one of the moderators. I saw your report and wanted to check in.',
+      by_moderator: true,
+    }),
+  },
+};
 export const ReactionPickerOpen: Story = {
   args: { initialPickerOpen: true },
   decorators: [(Story) => <div style={{ paddingTop: 64 }}>{Story()}</div>],

@@ -94,3 +94,24 @@ it("reactions show with counts, the viewer's pressed; clicking one toggles the v
   await user.click(await screen.findByRole('button', { name: 'Angry' }));
   expect(onReact).toHaveBeenLastCalledWith('😡');
 });
+
+it("a moderator's message carries the 'Moderator' badge; others' and the viewer's own do not", () => {
+  const { rerender } = render(
+    <MessageBubble
+      message={buildMessage({ by_moderator: true })}
+      viewerId={VIEWER_ID}
+      otherName="Sam"
+    />,
+  );
+  expect(screen.getByText('Moderator')).toBeInTheDocument();
+  rerender(<MessageBubble message={buildMessage()} viewerId={VIEWER_ID} otherName="Sam" />);
+  expect(screen.queryByText('Moderator')).not.toBeInTheDocument();
+  rerender(
+    <MessageBubble
+      message={buildMessage({ ...own, by_moderator: true })}
+      viewerId={VIEWER_ID}
+      otherName="Sam"
+    />,
+  );
+  expect(screen.queryByText('Moderator')).not.toBeInTheDocument();
+});

@@ -14,6 +14,7 @@ import {
 } from '../../domain/messages/reactions';
 import { PICKER_EMOJI } from '../../domain/messages/emoji';
 import { clockTime } from '../../domain/messages/timeline';
+import { ModeratorBadge } from '../common/ModeratorBadge';
 import { visuallyHidden } from '../common/visuallyHidden';
 import { MessageReactionPicker } from './MessageReactionPicker';
 import type { ConversationMessage } from './types';
@@ -64,6 +65,11 @@ export function MessageBubble({
 
   return (
     <Root sx={{ alignItems: align }}>
+      {!mine && message.by_moderator && (
+        <Box sx={{ mb: 0.5 }}>
+          <ModeratorBadge />
+        </Box>
+      )}
       <Box
         sx={{
           display: 'flex',

@@ -79,6 +79,7 @@ export const buildMessage = (overrides: Partial<ConversationMessage> = {}): Conv
     is_read: true,
     reactions: {},
     message_type: 'text',
+    by_moderator: false,
     ...overrides,
   };
 };

@@ -45,6 +45,7 @@ export const createSendingSlice: MessagesSlice<SendingSlice> = (set, get, store)
       is_read: false,
       reactions: {},
       message_type: type,
+      by_moderator: false,
       pending: 'sending',
     };
     set({ sending: true });

@@ -481,6 +481,26 @@ describe('staff are recognisable', () => {
     );
     expect(byMember.body.post.by_moderator).toBe(false);
   });
+
+  it("an admin's messages carry the moderator mark in the recipient's conversation; the reply does not", async () => {
+    const sent = await admin.client.post<{ message: Message }>('/api/messages/send', {
+      recipient_user_id: member.id,
+      content: 'Checking in after your report. How are you?',
+    });
+    expect(sent.status).toBe(201);
+    expect(sent.body.message.by_moderator).toBe(true);
+    const reply = await member.client.post<{ message: Message }>('/api/messages/send', {
+      recipient_user_id: admin.id,
+      content: 'Better now, thank you.',
+    });
+    expect(reply.status).toBe(201);
+    expect(reply.body.message.by_moderator).toBe(false);
+    const seen = await member.client.get<ConversationPage>(`/api/messages/thread/${admin.id}`);
+    expect(seen.body.messages.map((m) => [m.content, m.by_moderator])).toEqual([
+      ['Checking in after your report. How are you?', true],
+      ['Better now, thank you.', false],
+    ]);
+  });
 });
 
 describe('contact messages', () => {
