@@ -31,3 +31,18 @@ export function atOrBefore(date: Date): { $lte: Date } {
 export function atOrAfter(date: Date): { $gte: Date } {
   return trusted({ $gte: date });
 }
+
+/** Matches text holding `text` anywhere, whatever the case (`$regex`, `text` taken literally). */
+export function containing(text: string): { $regex: string; $options: 'i' } {
+  return trusted({ $regex: text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), $options: 'i' as const });
+}
+
+/** Matches a field that is anything but true, missing included (`$ne`). */
+export function notTrue(): { $ne: true } {
+  return trusted({ $ne: true as const });
+}
+
+/** Matches a document matching any of `filters` (`$or`). */
+export function eitherOf<F extends object>(filters: readonly F[]): { $or: F[] } {
+  return trusted({ $or: [...filters] });
+}

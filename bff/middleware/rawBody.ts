@@ -8,6 +8,19 @@ import { HttpError } from '../errors';
  * (bff/app.ts); every other type arrives here unread.
  */
 export async function readRawBody(ctx: Context, limit: number, what: string): Promise<Buffer> {
+  // Sent as JSON or a form, the body parser has read it already (within its own limit) and kept
+  // the text: a Meeting Guide file sent as application/json is still that file.
+  const parsed = (ctx.request as { rawBody?: unknown }).rawBody;
+  if (typeof parsed === 'string') {
+    const data = Buffer.from(parsed, 'utf8');
+    if (data.length > limit)
+      throw new HttpError(
+        413,
+        'body_too_large',
+        `${what} must be at most ${describeBytes(limit)}.`,
+      );
+    return data;
+  }
   try {
     return await getRawBody(ctx.req, { limit, length: ctx.request.length });
   } catch (err) {
@@ -17,6 +30,12 @@ export async function readRawBody(ctx: Context, limit: number, what: string): Pr
         413,
         'body_too_large',
         `${what} must be at most ${describeBytes(limit)}.`,
+      );
+    if (e.type === 'stream.not.readable')
+      throw new HttpError(
+        415,
+        'unsupported_media_type',
+        `${what} could not be read: send the file itself as the request body.`,
       );
     if (e.type === 'request.size.invalid' || e.type === 'request.aborted')
       throw new HttpError(400, 'validation_failed', `${what} did not arrive whole.`);

@@ -1,7 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { LatLng, MapMeetingGroup, MapResource } from '../../contract/map';
 import { cellOf } from '../../domain/map/cells';
-import { importedStatus, resourceShown } from '../policies/places';
+import {
+  importMayChange,
+  importedStatus,
+  meetingGroupShown,
+  resourceShown,
+} from '../policies/places';
 import type { Models } from '../models';
 import type { MeetingGroupDoc } from '../models/meetingGroup';
 import type { ResourceDoc } from '../models/resource';
@@ -98,6 +103,7 @@ export function placeImports(models: Models, cells: MapCells) {
     return {
       id: derivedId('resource', source_key),
       change(existing) {
+        if (existing && !importMayChange(existing)) return null;
         const status = importedStatus(existing);
         const same =
           existing &&
@@ -116,15 +122,16 @@ export function placeImports(models: Models, cells: MapCells) {
     id: derivedId('meeting', `${groupType}\u0000${record.slug}`),
     change: (existing) =>
       existing &&
-      JSON.stringify(presentMeetingGroup(existing)) ===
-        JSON.stringify(presentMeetingGroup({ ...existing, ...record, group_type: groupType }))
+      (!importMayChange(existing) ||
+        JSON.stringify(presentMeetingGroup(existing)) ===
+          JSON.stringify(presentMeetingGroup({ ...existing, ...record, group_type: groupType })))
         ? null
         : { ...record, group_type: groupType },
   });
 
   const resourceOnMap = (r: ResourceDoc) => (resourceShown(r) ? presentResource(r) : null);
-  // Every meeting group is on the map (bff/policies/places.ts): no moderation state.
-  const meetingGroupOnMap = (g: MeetingGroupDoc) => presentMeetingGroup(g);
+  const meetingGroupOnMap = (g: MeetingGroupDoc) =>
+    meetingGroupShown(g) ? presentMeetingGroup(g) : null;
 
   const one = async (outcomes: Promise<BatchOutcome[]>): Promise<UpsertOutcome> => {
     const [outcome] = await outcomes;

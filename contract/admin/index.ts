@@ -5,7 +5,11 @@
 import type { AdPlacement } from '../help';
 import type { ModerationStatus } from '../social';
 
+export * from './places';
 export type {
+  MeetingGroupInput,
+  PlaceSearchQuery,
+  ResourceInput,
   AdInput,
   AuditQuery,
   CenterInput,
@@ -161,6 +165,12 @@ export const AUDIT_ACTIONS = [
   'post.reject',
   'resource.approve',
   'resource.reject',
+  'resource.save',
+  'resource.remove',
+  'resource.restore',
+  'meeting.save',
+  'meeting.remove',
+  'meeting.restore',
   'report.dismiss',
   'content.hide',
   'user.suspend',
@@ -179,6 +189,10 @@ export const UNDOABLE_ACTIONS: readonly AuditAction[] = [
   'post.reject',
   'resource.approve',
   'resource.reject',
+  'resource.remove',
+  'resource.restore',
+  'meeting.remove',
+  'meeting.restore',
   'report.dismiss',
   'content.hide',
   'user.suspend',
@@ -191,6 +205,12 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
   'post.reject': 'Rejected post',
   'resource.approve': 'Approved resource',
   'resource.reject': 'Rejected resource',
+  'resource.save': 'Saved resource',
+  'resource.remove': 'Took resource off the map',
+  'resource.restore': 'Put resource back on the map',
+  'meeting.save': 'Saved meeting group',
+  'meeting.remove': 'Took meeting group off the map',
+  'meeting.restore': 'Put meeting group back on the map',
   'report.dismiss': 'Dismissed reports',
   'content.hide': 'Hid content',
   'user.suspend': 'Suspended person',

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { objectIdSchema } from '../common/schemas';
 import { AD_PLACEMENTS } from '../help';
+import { resourceSuggestionSchema } from '../map/schemas';
+import { WEEK_DAYS } from './places';
 import {
   ADMIN_PAGE_SIZE,
   AUDIT_ACTIONS,
@@ -186,3 +188,60 @@ export const importQuerySchema = z
     path: ['group_type'],
     message: 'group_type is required for a Meeting Guide file (e.g. alcoholics_anonymous)',
   });
+
+/** GET /api/admin/resources and /api/admin/meeting-groups: ?q= part of the name or address. */
+export const placeSearchQuerySchema = z.object({
+  q: optionalText('q', 100),
+});
+export type PlaceSearchQuery = z.input<typeof placeSearchQuerySchema>;
+
+/** POST /api/admin/resources and PUT /api/admin/resources/{id}: the fields a suggestion has. */
+export const resourceInputSchema = resourceSuggestionSchema;
+export type ResourceInput = z.input<typeof resourceInputSchema>;
+
+/** POST /api/admin/meeting-groups and PUT /api/admin/meeting-groups/{id}. */
+export const meetingGroupInputSchema = z.object({
+  name: text('name', 160),
+  group_type: text('group_type', 60).regex(
+    /^[a-z0-9_]+$/,
+    'group_type must be lower-case letters, digits and _ (e.g. alcoholics_anonymous)',
+  ),
+  address: optionalText('address', 300),
+  meeting_days: z
+    .array(
+      z.enum(WEEK_DAYS, { message: `meeting_days must be day names (${WEEK_DAYS.join(', ')})` }),
+      {
+        message: 'meeting_days must be a list of day names',
+      },
+    )
+    .max(7, 'meeting_days must hold at most 7 days')
+    .default([])
+    .transform((days) => WEEK_DAYS.filter((d) => days.includes(d))),
+  meeting_time: optionalText('meeting_time', 20).refine(
+    (t) => t === '' || /^(1[0-2]|[1-9]):[0-5]\d (AM|PM)$/.test(t),
+    'meeting_time must look like 7:00 PM',
+  ),
+  is_open: z.boolean({ message: 'is_open must be true or false' }).default(false),
+  conference_url: z
+    .string({ message: 'conference_url must be text' })
+    .trim()
+    .max(500, 'conference_url must be at most 500 characters')
+    .refine((u) => {
+      if (u === '') return true;
+      try {
+        return new URL(u).protocol === 'https:';
+      } catch {
+        return false;
+      }
+    }, 'conference_url must be an https:// address')
+    .default(''),
+  latitude: z
+    .number({ message: 'latitude must be a number' })
+    .min(-90, 'latitude must be between -90 and 90')
+    .max(90, 'latitude must be between -90 and 90'),
+  longitude: z
+    .number({ message: 'longitude must be a number' })
+    .min(-180, 'longitude must be between -180 and 180')
+    .max(180, 'longitude must be between -180 and 180'),
+});
+export type MeetingGroupInput = z.input<typeof meetingGroupInputSchema>;

@@ -11,8 +11,6 @@ import {
 } from '../../../contract/admin/schemas';
 import { MEDIA_MAX_BYTES } from '../../../contract/admin';
 import { readRawBody } from '../../middleware/rawBody';
-import { describeIssue } from '../../middleware/validate';
-import { fieldError } from '../../services/admin/listings';
 import { requireAdmin, requireUser } from '../../auth/currentUser';
 import { notFound, personNotFound, postNotFound, type HttpError } from '../../errors';
 import { validate } from '../../middleware/validate';
@@ -21,6 +19,8 @@ import { caseNotFound } from '../../services/admin/caseMoves';
 import { contactMessageNotFound } from '../../services/admin/contactMessages';
 import { resourceNotFound } from '../../services/admin/pendingResources';
 import { newRouter } from '../newRouter';
+import { parseFields } from './parseFields';
+import { placeRoutes } from './placeRoutes';
 
 const ok = { success: true } as const;
 /** The largest import file the console takes (a Meeting Guide feed of a large region). */
@@ -114,6 +114,8 @@ export function adminRouter(admin: AdminService) {
     ctx.body = ok;
   });
 
+  placeRoutes(router, admin);
+
   router.get('/ads-centers', async (ctx) => {
     ctx.body = await admin.listings.list();
   });
@@ -162,12 +164,4 @@ export function adminRouter(admin: AdminService) {
   });
 
   return router;
-}
-
-/** A form's body: a 400 names the field both in its message and as `field` (the console's forms). */
-function parseFields<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
-  const result = schema.safeParse(body ?? {}, { reportInput: true });
-  if (result.success) return result.data;
-  const issue = result.error.issues[0]!;
-  throw fieldError(String(issue.path[0] ?? ''), describeIssue(issue));
 }

@@ -8,6 +8,7 @@ import { caseMoves } from './caseMoves';
 import { contactMessages } from './contactMessages';
 import { moderationCounts } from './counts';
 import { pendingResources } from './pendingResources';
+import { adminPlaces } from './places';
 import { postModeration } from './postModeration';
 import { reportCases } from './reportCases';
 import { suspensions } from './suspensions';
@@ -53,6 +54,7 @@ export function adminService(
     isAdminEmail: deps.isAdminEmail,
   });
   const resources = pendingResources(models, conn, seam, deps.cells, audit);
+  const places = adminPlaces(models, seam, deps.cells, audit);
   const contact = contactMessages(models, conn, seam, audit);
   const counts = moderationCounts(models);
   const listings = adminListings(models, deps.help, audit);
@@ -64,6 +66,7 @@ export function adminService(
     posts,
     cases,
     resources,
+    places,
     contact,
     suspensions: suspended,
   });
@@ -73,6 +76,7 @@ export function adminService(
     posts,
     cases,
     resources,
+    places,
     contact,
     suspensions: suspended,
     listings,

@@ -1,10 +1,11 @@
 import { UNDOABLE_ACTIONS, type AuditState } from '../../../contract/admin';
-import { badRequest, conflict, notFound } from '../../errors';
+import { badRequest, conflict, HttpError, notFound } from '../../errors';
 import type { SignedInUser } from '../../viewer';
 import type { AuditLog } from './audit';
 import type { CaseMoves } from './caseMoves';
 import type { ContactMessages } from './contactMessages';
 import type { PendingResources } from './pendingResources';
+import type { AdminPlaces } from './places';
 import type { PostModeration } from './postModeration';
 import type { ReportCases } from './reportCases';
 import type { Suspensions } from './suspensions';
@@ -16,6 +17,15 @@ const str = (state: AuditState | null, key: string) =>
   typeof state?.[key] === 'string' ? (state[key] as string) : null;
 const num = (state: AuditState | null, key: string) =>
   typeof state?.[key] === 'number' ? (state[key] as number) : undefined;
+/** Whether a move happened; a place no longer where the entry left it (409) is simply not moved. */
+const moved = (p: Promise<unknown>) =>
+  p.then(
+    (done) => done !== null,
+    (err: unknown) => {
+      if (err instanceof HttpError && err.status === 409) return false;
+      throw err;
+    },
+  );
 
 /**
  * POST /api/admin/audit/{id}/undo: puts back what one action changed, when nothing else changed it
@@ -28,10 +38,11 @@ export function undoService(deps: {
   posts: PostModeration;
   cases: ReportCases;
   resources: PendingResources;
+  places: AdminPlaces;
   contact: ContactMessages;
   suspensions: Suspensions;
 }) {
-  const { audit, moves, posts, cases, resources, contact, suspensions } = deps;
+  const { audit, moves, posts, cases, resources, places, contact, suspensions } = deps;
 
   /** Applies the reverse of an entry; true when something was put back. */
   async function reverse(
@@ -68,6 +79,14 @@ export function undoService(deps: {
         return resources.reopen(e.target_id, 'approved');
       case 'resource.reject':
         return resources.reopen(e.target_id, 'rejected');
+      case 'resource.remove':
+        return moved(places.setResourceRemoved(e.target_id, false));
+      case 'resource.restore':
+        return moved(places.setResourceRemoved(e.target_id, true));
+      case 'meeting.remove':
+        return moved(places.setMeetingRemoved(e.target_id, false));
+      case 'meeting.restore':
+        return moved(places.setMeetingRemoved(e.target_id, true));
       case 'user.suspend': {
         const lifted = await suspensions.set(e.target_id, false);
         // A suspension from the Reports tab puts its case back in the queue too.
