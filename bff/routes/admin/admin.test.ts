@@ -434,6 +434,33 @@ describe('suspension', () => {
     expect((await back.get('/api/users/me')).status).toBe(200);
   });
 
+  it("a suspended person's open support request stops reaching peers, and cannot be answered", async () => {
+    const here = { latitude: 37.7793, longitude: -122.4193 };
+    const requester = await make.user({ profile: { support_status: 'seeking' } });
+    const peer = await make.user({ profile: { support_status: 'giving' } });
+    for (const who of [requester, peer])
+      expect((await who.client.put('/api/profile/location', here)).status).toBe(200);
+    const asked = await requester.client.post<{ request: { id: string } }>(
+      '/api/support-requests',
+      { message: 'Rough night, anyone around?' },
+    );
+    expect(asked.status).toBe(201);
+    const incoming = async () =>
+      (
+        await peer.client.get<{ requests: { id: string }[] }>('/api/support-requests/incoming')
+      ).body.requests.map((r) => r.id);
+    expect(await incoming()).toContain(asked.body.request.id);
+
+    expect((await admin.client.post(`/api/admin/users/${requester.id}/suspend`)).status).toBe(200);
+    expect(await incoming()).not.toContain(asked.body.request.id);
+    const answer = await peer.client.post(`/api/support-requests/${asked.body.request.id}/respond`);
+    expect(answer.status).toBe(404);
+    const thread = await peer.client.get<{ messages: unknown[] }>(
+      `/api/messages/thread/${requester.id}`,
+    );
+    expect(thread.body.messages ?? []).toEqual([]);
+  });
+
   it('never suspends oneself or another admin', async () => {
     const self = await admin.client.post<{ error: string }>(`/api/admin/users/${admin.id}/suspend`);
     expect(self.status).toBe(403);
