@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { objectIdSchema } from '../common/schemas';
 import { AD_PLACEMENTS } from '../help';
-import { resourceSuggestionSchema } from '../map/schemas';
+import { latitude, longitude, resourceSuggestionSchema } from '../map/schemas';
 import { WEEK_DAYS } from './places';
 import {
   ADMIN_PAGE_SIZE,
@@ -81,12 +81,14 @@ export const placeParamsSchema = z.object({
     .transform((s) => s.toLowerCase()),
 });
 
-const httpsUrl = (field: string) =>
+/** An https:// address; with `blank`, '' (none) too. */
+const httpsUrl = (field: string, blank = false) =>
   z
     .string({ message: `${field} must be text` })
     .trim()
     .max(500, `${field} must be at most 500 characters`)
     .refine((u) => {
+      if (blank && u === '') return true;
       try {
         return new URL(u).protocol === 'https:';
       } catch {
@@ -147,14 +149,8 @@ export type AdInput = z.input<typeof adInputSchema>;
 export const centerInputSchema = z.object({
   name: text('name', 160),
   address: optionalText('address', 300),
-  latitude: z
-    .number({ message: 'latitude must be a number' })
-    .min(-90, 'latitude must be between -90 and 90')
-    .max(90, 'latitude must be between -90 and 90'),
-  longitude: z
-    .number({ message: 'longitude must be a number' })
-    .min(-180, 'longitude must be between -180 and 180')
-    .max(180, 'longitude must be between -180 and 180'),
+  latitude: latitude('latitude'),
+  longitude: longitude('longitude'),
   phone: optionalText('phone', 40),
   website: optionalWebsite,
   logo_url: mediaUrl('logo_url'),
@@ -222,26 +218,8 @@ export const meetingGroupInputSchema = z.object({
     'meeting_time must look like 7:00 PM',
   ),
   is_open: z.boolean({ message: 'is_open must be true or false' }).default(false),
-  conference_url: z
-    .string({ message: 'conference_url must be text' })
-    .trim()
-    .max(500, 'conference_url must be at most 500 characters')
-    .refine((u) => {
-      if (u === '') return true;
-      try {
-        return new URL(u).protocol === 'https:';
-      } catch {
-        return false;
-      }
-    }, 'conference_url must be an https:// address')
-    .default(''),
-  latitude: z
-    .number({ message: 'latitude must be a number' })
-    .min(-90, 'latitude must be between -90 and 90')
-    .max(90, 'latitude must be between -90 and 90'),
-  longitude: z
-    .number({ message: 'longitude must be a number' })
-    .min(-180, 'longitude must be between -180 and 180')
-    .max(180, 'longitude must be between -180 and 180'),
+  conference_url: httpsUrl('conference_url', true).default(''),
+  latitude: latitude('latitude'),
+  longitude: longitude('longitude'),
 });
 export type MeetingGroupInput = z.input<typeof meetingGroupInputSchema>;

@@ -9,12 +9,14 @@ import {
   RESOURCE_TYPES,
 } from './index';
 
-const latitude = (field: string) =>
+/** A latitude in degrees, named `field` in its refusals. */
+export const latitude = (field: string) =>
   z
     .number({ message: `${field} must be a number` })
     .min(-90, `${field} must be between -90 and 90`)
     .max(90, `${field} must be between -90 and 90`);
-const longitude = (field: string) =>
+/** A longitude in degrees, named `field` in its refusals. */
+export const longitude = (field: string) =>
   z
     .number({ message: `${field} must be a number` })
     .min(-180, `${field} must be between -180 and 180`)

@@ -174,3 +174,17 @@ export function auditLog(models: Models, conn: Connection, seam: EngineSeam) {
   };
 }
 export type AuditLog = ReturnType<typeof auditLog>;
+
+/**
+ * The fields of `after` that differ from `before` (every field for a new thing), as the audit log
+ * keeps a saved form's change: lists joined into one line.
+ */
+export function auditChanges(before: object | null, after: object): AuditState {
+  const out: Record<string, string | number | boolean | null> = {};
+  for (const [k, v] of Object.entries(after)) {
+    const was = before ? (before as Record<string, unknown>)[k] : undefined;
+    if (before && JSON.stringify(was) === JSON.stringify(v)) continue;
+    out[k] = Array.isArray(v) ? v.join(', ') : (v as string | number | boolean | null);
+  }
+  return out;
+}

@@ -18,7 +18,7 @@ import type { SponsoredCenterDoc } from '../../models/sponsoredCenter';
 import { mediaUrl } from '../../presenters/help';
 import type { SignedInUser } from '../../viewer';
 import type { HelpService } from '../help';
-import type { AuditLog } from './audit';
+import { auditChanges, type AuditLog } from './audit';
 
 type AdInput = z.output<typeof adInputSchema>;
 type CenterInput = z.output<typeof centerInputSchema>;
@@ -80,20 +80,6 @@ export function adminListings(models: Models, help: HelpService, audit: AuditLog
     return id;
   }
 
-  /** The fields of `after` that differ from `before` (all of them for a new one), for the audit. */
-  const changed = (before: object | null, after: object) =>
-    Object.fromEntries(
-      Object.entries(after)
-        .filter(
-          ([k, v]) =>
-            !before || JSON.stringify((before as Record<string, unknown>)[k]) !== JSON.stringify(v),
-        )
-        .map(([k, v]) => [
-          k,
-          Array.isArray(v) ? v.join(', ') : (v as string | number | boolean | null),
-        ]),
-    );
-
   return {
     /** GET /api/admin/ads-centers: every ad and center, active or not, newest first. */
     async list(): Promise<AdsAndCenters> {
@@ -142,8 +128,8 @@ export function adminListings(models: Models, help: HelpService, audit: AuditLog
         target_type: 'ad',
         target_id: adId!,
         target_label: `${saved.advertiser_name}: ${saved.ad_title}`,
-        before: before ? changed(after, before) : null,
-        after: changed(before, after),
+        before: before ? auditChanges(after, before) : null,
+        after: auditChanges(before, after),
       });
       return after;
     },
@@ -181,8 +167,8 @@ export function adminListings(models: Models, help: HelpService, audit: AuditLog
         target_type: 'center',
         target_id: centerId!,
         target_label: saved.name,
-        before: before ? changed(after, before) : null,
-        after: changed(before, after),
+        before: before ? auditChanges(after, before) : null,
+        after: auditChanges(before, after),
       });
       return after;
     },

@@ -23,7 +23,7 @@ import { meetingGroupShown, resourceShown } from '../../policies/places';
 import { presentMeetingGroup, presentResource } from '../../presenters/map';
 import type { SignedInUser } from '../../viewer';
 import type { MapCells, MapLayerName } from '../mapCells';
-import type { AuditLog } from './audit';
+import { auditChanges, type AuditLog } from './audit';
 import { resourceNotFound } from './pendingResources';
 
 type ResourceInput = z.output<typeof resourceInputSchema>;
@@ -49,17 +49,6 @@ const presentAdminMeetingGroup = (g: MeetingGroupDoc): AdminMeetingGroup => ({
   removed: g.removed === true,
   edited_by_moderator: g.edited_by_moderator === true,
 });
-
-/** The fields of a place that differ between two presentations, for the audit log. */
-function differences(before: object | null, after: object): AuditState {
-  const out: Record<string, string | number | boolean | null> = {};
-  for (const [k, v] of Object.entries(after)) {
-    const was = before ? (before as Record<string, unknown>)[k] : undefined;
-    if (before && JSON.stringify(was) === JSON.stringify(v)) continue;
-    out[k] = Array.isArray(v) ? v.join(', ') : (v as string | number | boolean | null);
-  }
-  return out;
-}
 
 /**
  * Resources and meeting groups as moderators keep them (docs/product.md, Admin): found by name or
@@ -245,8 +234,8 @@ export function adminPlaces(models: Models, seam: EngineSeam, cells: MapCells, a
         target_type: 'resource',
         target_id: after._id,
         target_label: after.name,
-        before: was ? differences(shown, was) : null,
-        after: differences(was, shown),
+        before: was ? auditChanges(shown, was) : null,
+        after: auditChanges(was, shown),
       });
       return shown;
     },
@@ -291,8 +280,8 @@ export function adminPlaces(models: Models, seam: EngineSeam, cells: MapCells, a
         target_type: 'meeting',
         target_id: after._id,
         target_label: after.name,
-        before: was ? differences(shown, was) : null,
-        after: differences(was, shown),
+        before: was ? auditChanges(shown, was) : null,
+        after: auditChanges(was, shown),
       });
       return shown;
     },
