@@ -18,6 +18,7 @@ import type { AdminService } from '../../services/admin';
 import { caseNotFound } from '../../services/admin/caseMoves';
 import { contactMessageNotFound } from '../../services/admin/contactMessages';
 import { resourceNotFound } from '../../services/admin/pendingResources';
+import type { SignedInUser } from '../../viewer';
 import { newRouter } from '../newRouter';
 import { parseFields } from './parseFields';
 import { placeRoutes } from './placeRoutes';
@@ -48,71 +49,51 @@ export function adminRouter(admin: AdminService) {
   router.get('/reports', list, async (ctx) => {
     ctx.body = await admin.cases.list(ctx.state.input.query);
   });
-  const kase = validate({ params: caseParamsSchema }, { notFound: caseNotFound });
-  router.post('/reports/:id/dismiss', kase, async (ctx) => {
-    await admin.cases.dismiss(requireUser(ctx), ctx.state.input.params.id);
-    ctx.body = ok;
-  });
-  router.post('/reports/:id/hide', kase, async (ctx) => {
-    await admin.cases.hide(requireUser(ctx), ctx.state.input.params.id);
-    ctx.body = ok;
-  });
+  /** POST `path`: `act` by the signed-in moderator on the id in the address; `{ success: true }`. */
+  const action = (
+    path: string,
+    params: ReturnType<typeof validate>,
+    act: (by: SignedInUser, id: string) => Promise<unknown>,
+  ) =>
+    router.post(path, params, async (ctx) => {
+      // Every `params` given here validates an `id` (an object id or a case id).
+      const { id } = ctx.state.input.params as { id: string };
+      await act(requireUser(ctx), id.toLowerCase());
+      ctx.body = ok;
+    });
 
-  router.post('/reports/:id/suspend', kase, async (ctx) => {
-    await admin.cases.suspend(requireUser(ctx), ctx.state.input.params.id);
-    ctx.body = ok;
-  });
+  const kase = validate({ params: caseParamsSchema }, { notFound: caseNotFound });
+  action('/reports/:id/dismiss', kase, admin.cases.dismiss);
+  action('/reports/:id/hide', kase, admin.cases.hide);
+  action('/reports/:id/suspend', kase, admin.cases.suspend);
 
   const person = idOf(personNotFound);
-  router.post('/users/:id/suspend', person, async (ctx) => {
-    await admin.suspensions.suspend(requireUser(ctx), ctx.state.input.params.id.toLowerCase());
-    ctx.body = ok;
-  });
-  router.post('/users/:id/unsuspend', person, async (ctx) => {
-    await admin.suspensions.unsuspend(requireUser(ctx), ctx.state.input.params.id.toLowerCase());
-    ctx.body = ok;
-  });
+  action('/users/:id/suspend', person, admin.suspensions.suspend);
+  action('/users/:id/unsuspend', person, admin.suspensions.unsuspend);
 
   router.get('/pending-posts', list, async (ctx) => {
     ctx.body = await admin.posts.list(ctx.state.input.query);
   });
-  router.post('/posts/:id/approve', idOf(postNotFound), async (ctx) => {
-    await admin.posts.approve(requireUser(ctx), ctx.state.input.params.id.toLowerCase());
-    ctx.body = ok;
-  });
-  router.post('/posts/:id/reject', idOf(postNotFound), async (ctx) => {
-    await admin.posts.reject(requireUser(ctx), ctx.state.input.params.id.toLowerCase());
-    ctx.body = ok;
-  });
+  const post = idOf(postNotFound);
+  action('/posts/:id/approve', post, admin.posts.approve);
+  action('/posts/:id/reject', post, admin.posts.reject);
 
   router.get('/pending-resources', list, async (ctx) => {
     ctx.body = await admin.resources.list(ctx.state.input.query);
   });
   const resource = validate({ params: placeParamsSchema }, { notFound: resourceNotFound });
-  router.post('/resources/:id/approve', resource, async (ctx) => {
-    await admin.resources.approve(requireUser(ctx), ctx.state.input.params.id);
-    ctx.body = ok;
-  });
-  router.post('/resources/:id/reject', resource, async (ctx) => {
-    await admin.resources.reject(requireUser(ctx), ctx.state.input.params.id);
-    ctx.body = ok;
-  });
+  action('/resources/:id/approve', resource, admin.resources.approve);
+  action('/resources/:id/reject', resource, admin.resources.reject);
 
   router.get('/contact-messages', list, async (ctx) => {
     ctx.body = await admin.contact.list(ctx.state.input.query);
   });
-  router.post('/contact-messages/:id/read', idOf(contactMessageNotFound), async (ctx) => {
-    await admin.contact.markRead(requireUser(ctx), ctx.state.input.params.id.toLowerCase());
-    ctx.body = ok;
-  });
+  action('/contact-messages/:id/read', idOf(contactMessageNotFound), admin.contact.markRead);
 
   router.get('/audit', validate({ query: auditQuerySchema }), async (ctx) => {
     ctx.body = await admin.audit.list(ctx.state.input.query);
   });
-  router.post('/audit/:id/undo', idOf(auditEntryNotFound), async (ctx) => {
-    await admin.undo(requireUser(ctx), ctx.state.input.params.id.toLowerCase());
-    ctx.body = ok;
-  });
+  action('/audit/:id/undo', idOf(auditEntryNotFound), admin.undo);
 
   placeRoutes(router, admin);
 
