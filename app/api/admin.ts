@@ -3,6 +3,10 @@ import type {
   AdminAd,
   AdminCenter,
   AdminCounts,
+  AdminMeetingGroup,
+  AdminMeetingGroupsFound,
+  AdminResource,
+  AdminResourcesFound,
   AdsAndCenters,
   AuditAction,
   AuditPage,
@@ -11,9 +15,11 @@ import type {
   ContactMessagesPage,
   ImportReport,
   MediaUploaded,
+  MeetingGroupInput,
   PendingPostsPage,
   PendingResourcesPage,
   ReportCasesPage,
+  ResourceInput,
   RevenueSummary,
 } from '../../contract/admin';
 import type { SuccessResponse } from '../../contract/auth';
@@ -119,6 +125,30 @@ export const adminApi = {
     ),
 
   revenue: () => api<RevenueSummary>('GET', `${base}/revenue`),
+
+  /** Places on the map by part of their name or address; '' gives the first ones by name. */
+  searchResources: (q: string) =>
+    api<AdminResourcesFound>('GET', withQuery(`${base}/resources`, { q })),
+  createResource: (input: ResourceInput) =>
+    api<{ resource: AdminResource }>('POST', `${base}/resources`, input),
+  updateResource: (id: string, input: ResourceInput) =>
+    api<{ resource: AdminResource }>('PUT', `${base}/resources/${enc(id)}`, input),
+  /** Takes a resource off the map (409 for one that is pending or rejected); restore puts it back. */
+  removeResource: (id: string) =>
+    api<{ resource: AdminResource }>('POST', `${base}/resources/${enc(id)}/remove`),
+  restoreResource: (id: string) =>
+    api<{ resource: AdminResource }>('POST', `${base}/resources/${enc(id)}/restore`),
+
+  searchMeetingGroups: (q: string) =>
+    api<AdminMeetingGroupsFound>('GET', withQuery(`${base}/meeting-groups`, { q })),
+  createMeetingGroup: (input: MeetingGroupInput) =>
+    api<{ meeting_group: AdminMeetingGroup }>('POST', `${base}/meeting-groups`, input),
+  updateMeetingGroup: (id: string, input: MeetingGroupInput) =>
+    api<{ meeting_group: AdminMeetingGroup }>('PUT', `${base}/meeting-groups/${enc(id)}`, input),
+  removeMeetingGroup: (id: string) =>
+    api<{ meeting_group: AdminMeetingGroup }>('POST', `${base}/meeting-groups/${enc(id)}/remove`),
+  restoreMeetingGroup: (id: string) =>
+    api<{ meeting_group: AdminMeetingGroup }>('POST', `${base}/meeting-groups/${enc(id)}/restore`),
 };
 
 /** The revenue summary as CSV: a download the browser opens itself (not read by `fetch`). */

@@ -3,6 +3,8 @@ import type {
   AdminAd,
   AdminCenter,
   AdminCounts,
+  AdminMeetingGroup,
+  AdminResource,
   AuditEntry,
   ContactMessage,
   ImportReport,
@@ -557,6 +559,310 @@ describe('ads and centers', () => {
     await saving;
     expect(state().adsCenters.centers.map((c) => c.name)).toEqual(['Bayside Two']);
     expect(api.calls.filter((c) => c.method === 'PUT')).toHaveLength(1);
+  });
+});
+
+const placeResource = (id: string, over: Partial<AdminResource> = {}): AdminResource => ({
+  ...pendingResource(id),
+  status: 'approved',
+  source: 'import',
+  edited_by_moderator: false,
+  ...over,
+});
+const meetingGroup = (id: string, over: Partial<AdminMeetingGroup> = {}): AdminMeetingGroup => ({
+  id,
+  name: 'Harbor Group',
+  group_type: 'alcoholics_anonymous',
+  address: '1 Pier St',
+  meeting_days: ['Monday'],
+  meeting_time: '7:00 PM',
+  is_open: true,
+  conference_url: '',
+  latitude: 37.8,
+  longitude: -122.4,
+  removed: false,
+  edited_by_moderator: false,
+  ...over,
+});
+
+describe('places on the map', () => {
+  const resourceInput = {
+    name: 'Harbor Clinic',
+    resource_type: 'rehab' as const,
+    address: '1 Pier St',
+    latitude: 37.8,
+    longitude: -122.4,
+  };
+  const groupInput = {
+    name: 'Harbor Group',
+    group_type: 'alcoholics_anonymous',
+    meeting_days: ['Monday' as const],
+    meeting_time: '7:00 PM',
+    latitude: 37.8,
+    longitude: -122.4,
+  };
+  const showResources = (items: AdminResource[]) =>
+    useAdminStore.setState({
+      placeSearch: {
+        ...state().placeSearch,
+        resource: { ...state().placeSearch.resource, items, status: 'loaded' },
+      },
+    });
+
+  it('each kind is searched on its own path, the words trimmed and encoded; none asks for the first ones', async () => {
+    const api = fakeApi({
+      'GET /api/admin/resources': ok({ resources: [placeResource('r1')], more: true }),
+      'GET /api/admin/meeting-groups?q=pier%20%26%20dock': ok({
+        meeting_groups: [meetingGroup('g1')],
+        more: false,
+      }),
+    });
+    expect(state().placeSearch.resource.status).toBe('idle');
+    const searching = state().search('resource', '');
+    expect(state().placeSearch.resource.status).toBe('loading');
+    await searching;
+    await state().search('meeting', '  pier & dock ');
+    expect(api.calls.map((c) => c.path)).toEqual([
+      '/api/admin/resources',
+      '/api/admin/meeting-groups?q=pier%20%26%20dock',
+    ]);
+    expect(state().placeSearch.resource).toMatchObject({
+      query: '',
+      status: 'loaded',
+      more: true,
+      error: null,
+    });
+    expect(state().placeSearch.resource.items.map((r) => r.id)).toEqual(['r1']);
+    expect(state().placeSearch.meeting).toMatchObject({
+      query: 'pier & dock',
+      status: 'loaded',
+      more: false,
+    });
+    expect(state().placeSearch.meeting.items.map((g) => g.id)).toEqual(['g1']);
+  });
+
+  it('a failed search is kept for a retry; an older search answering last is dropped', async () => {
+    fakeApi({ 'GET /api/admin/resources?q=x': refused(500, { error: 'Something went wrong.' }) });
+    await state().search('resource', 'x');
+    expect(state().placeSearch.resource).toMatchObject({
+      status: 'error',
+      error: 'Something went wrong.',
+      query: 'x',
+    });
+    expect(warn).toHaveBeenCalledWith('admin: resource search failed', expect.any(Error));
+
+    const slow = held();
+    fakeApi({
+      'GET /api/admin/resources?q=old': () => slow.promise,
+      'GET /api/admin/resources?q=new': ok({ resources: [placeResource('r2')], more: false }),
+    });
+    const old = state().search('resource', 'old');
+    await state().search('resource', 'new');
+    slow.release(200, { resources: [placeResource('r1')], more: true });
+    await old;
+    expect(state().placeSearch.resource).toMatchObject({ query: 'new', more: false });
+    expect(state().placeSearch.resource.items.map((r) => r.id)).toEqual(['r2']);
+  });
+
+  it('a new resource is saved and shown first; a change replaces it in place', async () => {
+    const api = fakeApi({
+      'POST /api/admin/resources': () => ({
+        status: 201,
+        body: { resource: placeResource('r9', { source: 'console' }) },
+      }),
+      'PUT /api/admin/resources/r1': ok({
+        resource: placeResource('r1', { name: 'Renamed', edited_by_moderator: true }),
+      }),
+    });
+    showResources([placeResource('r1'), placeResource('r2')]);
+    await expect(state().saveResource(null, resourceInput)).resolves.toMatchObject({ id: 'r9' });
+    await state().saveResource('r1', { ...resourceInput, name: 'Renamed' });
+    expect(state().placeSearch.resource.items.map((r) => [r.id, r.name])).toEqual([
+      ['r9', 'Harbor Clinic'],
+      ['r1', 'Renamed'],
+      ['r2', 'Harbor Clinic'],
+    ]);
+    expect(state().resourceSave).toEqual({ saving: false, error: null, field: null });
+    expect(api.calls.map((c) => [c.method, c.path, c.body])).toEqual([
+      ['POST', '/api/admin/resources', resourceInput],
+      ['PUT', '/api/admin/resources/r1', { ...resourceInput, name: 'Renamed' }],
+    ]);
+  });
+
+  it('a refused save keeps the reason and its field; a second save while one runs is ignored', async () => {
+    const answer = held();
+    const api = fakeApi({
+      'POST /api/admin/resources': refused(400, {
+        error: 'website must start with http:// or https://',
+        field: 'website',
+      }),
+      'PUT /api/admin/meeting-groups/g1': () => answer.promise,
+    });
+    await expect(state().saveResource(null, resourceInput)).resolves.toBeNull();
+    expect(state().resourceSave).toEqual({
+      saving: false,
+      error: 'website must start with http:// or https://',
+      field: 'website',
+    });
+    expect(warn).toHaveBeenCalledWith('admin: resource not saved', expect.any(Error));
+
+    const saving = state().saveMeetingGroup('g1', groupInput);
+    expect(state().meetingGroupSave.saving).toBe(true);
+    await expect(state().saveMeetingGroup('g1', groupInput)).resolves.toBeNull();
+    answer.release(400, { error: 'meeting_time must look like 7:00 PM' });
+    await expect(saving).resolves.toBeNull();
+    // Without `field`, the input key the reason opens with.
+    expect(state().meetingGroupSave).toEqual({
+      saving: false,
+      error: 'meeting_time must look like 7:00 PM',
+      field: 'meeting_time',
+    });
+    expect(api.calls.filter((c) => c.method === 'PUT')).toHaveLength(1);
+    state().clearSave('meetingGroup');
+    expect(state().meetingGroupSave).toEqual({ saving: false, error: null, field: null });
+    expect(state().resourceSave.field).toBe('website');
+  });
+
+  it('a meeting group is added first or changed in place', async () => {
+    fakeApi({
+      'POST /api/admin/meeting-groups': () => ({
+        status: 201,
+        body: { meeting_group: meetingGroup('g9') },
+      }),
+      'PUT /api/admin/meeting-groups/g1': ok({
+        meeting_group: meetingGroup('g1', { meeting_time: '8:00 PM' }),
+      }),
+    });
+    useAdminStore.setState({
+      placeSearch: {
+        ...state().placeSearch,
+        meeting: { ...state().placeSearch.meeting, items: [meetingGroup('g1')], status: 'loaded' },
+      },
+    });
+    await state().saveMeetingGroup(null, groupInput);
+    await state().saveMeetingGroup('g1', { ...groupInput, meeting_time: '8:00 PM' });
+    expect(state().placeSearch.meeting.items.map((g) => [g.id, g.meeting_time])).toEqual([
+      ['g9', '7:00 PM'],
+      ['g1', '8:00 PM'],
+    ]);
+  });
+
+  it('remove and restore replace the place with the server’s answer, and read no counts', async () => {
+    const api = fakeApi({
+      ...countsHandler,
+      'POST /api/admin/resources/r1/remove': ok({
+        resource: placeResource('r1', { status: 'removed' }),
+      }),
+      'POST /api/admin/meeting-groups/g1/remove': ok({
+        meeting_group: meetingGroup('g1', { removed: true }),
+      }),
+      'POST /api/admin/meeting-groups/g1/restore': ok({ meeting_group: meetingGroup('g1') }),
+    });
+    showResources([placeResource('r0'), placeResource('r1')]);
+    useAdminStore.setState({
+      placeSearch: {
+        ...state().placeSearch,
+        meeting: { ...state().placeSearch.meeting, items: [meetingGroup('g1')], status: 'loaded' },
+      },
+    });
+    await expect(state().removePlace('resource', 'r1')).resolves.toBe(true);
+    expect(state().placeSearch.resource.items.map((r) => [r.id, r.status])).toEqual([
+      ['r0', 'approved'],
+      ['r1', 'removed'],
+    ]);
+    await state().removePlace('meeting', 'g1');
+    expect(state().placeSearch.meeting.items[0]?.removed).toBe(true);
+    await state().restorePlace('meeting', 'g1');
+    expect(state().placeSearch.meeting.items[0]?.removed).toBe(false);
+    await settle();
+    expect(api.calls.map((c) => c.path)).toEqual([
+      '/api/admin/resources/r1/remove',
+      '/api/admin/meeting-groups/g1/remove',
+      '/api/admin/meeting-groups/g1/restore',
+    ]);
+  });
+
+  it('a refused removal stays on the place; a second action while one runs is ignored', async () => {
+    const answer = held();
+    const api = fakeApi({ 'POST /api/admin/resources/r1/remove': () => answer.promise });
+    showResources([placeResource('r1', { status: 'pending' })]);
+    const removing = state().removePlace('resource', 'r1');
+    expect(state().placeSearch.resource.busy).toEqual({ r1: true });
+    await expect(state().restorePlace('resource', 'r1')).resolves.toBe(false);
+    answer.release(409, {
+      error: 'This resource is not on the map: approve or reject it in Suggested places.',
+    });
+    await expect(removing).resolves.toBe(false);
+    expect(state().placeSearch.resource.busy).toEqual({});
+    expect(state().placeSearch.resource.itemErrors).toEqual({
+      r1: 'This resource is not on the map: approve or reject it in Suggested places.',
+    });
+    expect(state().placeSearch.resource.items[0]?.status).toBe('pending');
+    expect(api.calls).toHaveLength(1);
+    expect(warn).toHaveBeenCalledWith('admin: remove of resource r1 failed', expect.any(Error));
+
+    fakeApi({
+      'POST /api/admin/resources/r1/restore': refused(404, { error: 'Resource not found.' }),
+    });
+    await state().restorePlace('resource', 'r1');
+    expect(state().placeSearch.resource.itemErrors).toEqual({ r1: 'Resource not found.' });
+  });
+
+  it('a suggestion approved or rejected is marked so among the places found', async () => {
+    fakeApi({
+      ...countsHandler,
+      'POST /api/admin/resources/r1/approve': ok({ success: true }),
+      'POST /api/admin/resources/r2/reject': ok({ success: true }),
+    });
+    useAdminStore.setState({
+      places: {
+        ...state().places,
+        items: [pendingResource('r1'), pendingResource('r2')],
+        status: 'loaded',
+      },
+    });
+    showResources([
+      placeResource('r1', { status: 'pending' }),
+      placeResource('r2', { status: 'pending' }),
+      placeResource('r3', { status: 'pending' }),
+    ]);
+    await state().decidePlace('r1', 'approve');
+    await state().decidePlace('r2', 'reject');
+    await settle();
+    expect(state().placeSearch.resource.items.map((r) => r.status)).toEqual([
+      'approved',
+      'rejected',
+      'pending',
+    ]);
+  });
+
+  it('an undo searches again the kinds already searched, with their words', async () => {
+    const api = fakeApi({
+      ...countsHandler,
+      'POST /api/admin/audit/e1/undo': ok({ success: true }),
+      'GET /api/admin/audit': ok({ entries: [], next_cursor: null }),
+      'GET /api/admin/resources?q=harbor': ok({
+        resources: [placeResource('r1', { status: 'approved' })],
+        more: false,
+      }),
+    });
+    useAdminStore.setState({
+      audit: { ...state().audit, items: [auditEntry('e1')], status: 'loaded' },
+      placeSearch: {
+        ...state().placeSearch,
+        resource: {
+          ...state().placeSearch.resource,
+          query: 'harbor',
+          items: [placeResource('r1', { status: 'removed' })],
+          status: 'loaded',
+        },
+      },
+    });
+    await state().undo('e1');
+    await settle();
+    expect(state().placeSearch.resource.items[0]?.status).toBe('approved');
+    // Meeting groups were never searched: nothing is asked for them.
+    expect(api.calls.map((c) => c.path)).not.toContain('/api/admin/meeting-groups');
   });
 });
 

@@ -4,16 +4,20 @@ import type {
   AdminAd,
   AdminCenter,
   AdminCounts,
+  AdminMeetingGroup,
+  AdminResource,
   AuditEntry,
   CaseAction,
   CenterInput,
   ContactMessage,
   ImportReport,
   MediaUploaded,
+  MeetingGroupInput,
   Moderator,
   PendingPost,
   PendingResource,
   ReportCase,
+  ResourceInput,
   RevenueSummary,
 } from '../../contract/admin';
 import { adminApi, type AuditFilters, type Decision, type ImportKind } from '../api/admin';
@@ -66,6 +70,35 @@ export interface AdminSave {
 
 type Lists = { [K in AdminListName]: AdminList<AdminListItems[K]> };
 
+/** The places moderators keep on the map: resources and meeting groups, searched by name. */
+export interface AdminPlaceItems {
+  resource: AdminResource;
+  meeting: AdminMeetingGroup;
+}
+export type AdminPlaceKind = keyof AdminPlaceItems;
+export const ADMIN_PLACE_KINDS: readonly AdminPlaceKind[] = ['resource', 'meeting'];
+
+/** One kind's search of places on the map, and what is happening to each place found. */
+export interface AdminPlaceSearch<T> {
+  /** The words the items answer ('' = the first ones by name). */
+  query: string;
+  /** 'idle' until the first search; 'loading' while one runs (the items shown stay). */
+  status: 'idle' | AdminLoadStatus;
+  /** Why the last search failed (status 'error'), shown beside a retry. */
+  error: string | null;
+  items: T[];
+  /** More places matched than one search answers: the moderator should narrow it. */
+  more: boolean;
+  /** Places with a removal or restore under way, by id: a second one is ignored. */
+  busy: Record<string, true>;
+  /** Why a place's last removal or restore failed, by id (cleared when it is tried again). */
+  itemErrors: Record<string, string>;
+}
+type PlaceSearches = { [K in AdminPlaceKind]: AdminPlaceSearch<AdminPlaceItems[K]> };
+
+/** The forms whose refusal the store keeps. */
+export type AdminForm = 'ad' | 'center' | 'resource' | 'meetingGroup';
+
 interface AdminState extends Lists {
   /** What each tab shows beside its name; null until first read. */
   counts: AdminCounts | null;
@@ -82,6 +115,10 @@ interface AdminState extends Lists {
   };
   adSave: AdminSave;
   centerSave: AdminSave;
+  /** Resources and meeting groups found on the map, per kind. */
+  placeSearch: PlaceSearches;
+  resourceSave: AdminSave;
+  meetingGroupSave: AdminSave;
   media: { uploading: boolean; error: string | null; uploaded: MediaUploaded | null };
   importRun: { running: boolean; report: ImportReport | null; error: string | null };
   revenue: { summary: RevenueSummary | null; status: AdminLoadStatus; error: string | null };
@@ -106,7 +143,19 @@ interface AdminState extends Lists {
   saveAd: (input: AdInput, id?: string) => Promise<AdminAd | null>;
   saveCenter: (input: CenterInput, id?: string) => Promise<AdminCenter | null>;
   /** Forgets a form's refusal (the form was closed or reopened). */
-  clearSave: (form: 'ad' | 'center') => void;
+  clearSave: (form: AdminForm) => void;
+  /** Finds places of one kind by part of their name or address ('' = the first ones by name). */
+  search: (kind: AdminPlaceKind, q: string) => Promise<void>;
+  /** Adds a resource (`id` null, shown first) or changes one in place; null when refused. */
+  saveResource: (id: string | null, input: ResourceInput) => Promise<AdminResource | null>;
+  saveMeetingGroup: (
+    id: string | null,
+    input: MeetingGroupInput,
+  ) => Promise<AdminMeetingGroup | null>;
+  /** Takes a place off the map; it stays in the list as the server answers it (removed). */
+  removePlace: (kind: AdminPlaceKind, id: string) => Promise<boolean>;
+  /** Puts a removed place back on the map; it stays in the list as the server answers it. */
+  restorePlace: (kind: AdminPlaceKind, id: string) => Promise<boolean>;
   /** Stores an image (an ad's picture, a center's logo); resolves with its address or null. */
   upload: (file: Blob) => Promise<MediaUploaded | null>;
   runImport: (kind: ImportKind, text: string, groupType?: string) => Promise<ImportReport | null>;
@@ -124,6 +173,54 @@ const emptyList = <T>(): AdminList<T> => ({
   itemErrors: {},
 });
 const idleSave: AdminSave = { saving: false, error: null, field: null };
+const idleSearch = <T>(): AdminPlaceSearch<T> => ({
+  query: '',
+  status: 'idle',
+  error: null,
+  items: [],
+  more: false,
+  busy: {},
+  itemErrors: {},
+});
+
+/** Which of the store's saves each form is. */
+const SAVES = {
+  ad: 'adSave',
+  center: 'centerSave',
+  resource: 'resourceSave',
+  meetingGroup: 'meetingGroupSave',
+} as const satisfies Record<AdminForm, keyof AdminState>;
+
+type Found<K extends AdminPlaceKind> = { items: AdminPlaceItems[K][]; more: boolean };
+/** How each kind of place is searched. */
+const findPlaces: { [K in AdminPlaceKind]: (q: string) => Promise<Found<K>> } = {
+  resource: async (q) => {
+    const found = await adminApi.searchResources(q);
+    return { items: found.resources, more: found.more };
+  },
+  meeting: async (q) => {
+    const found = await adminApi.searchMeetingGroups(q);
+    return { items: found.meeting_groups, more: found.more };
+  },
+};
+
+type PlaceAction = 'remove' | 'restore';
+/** How each kind of place is taken off the map or put back: the place as it is now. */
+const actOnPlace: {
+  [K in AdminPlaceKind]: (id: string, action: PlaceAction) => Promise<AdminPlaceItems[K]>;
+} = {
+  resource: async (id, action) =>
+    (action === 'remove' ? await adminApi.removeResource(id) : await adminApi.restoreResource(id))
+      .resource,
+  meeting: async (id, action) =>
+    (action === 'remove'
+      ? await adminApi.removeMeetingGroup(id)
+      : await adminApi.restoreMeetingGroup(id)
+    ).meeting_group,
+};
+
+/** The number of each kind's latest search: an older answer arriving later is dropped. */
+const searchSeq: Record<AdminPlaceKind, number> = { resource: 0, meeting: 0 };
 
 type Page<T> = { items: T[]; nextCursor: string | null };
 type Fetch<K extends AdminListName> = (
@@ -191,14 +288,17 @@ function refusedField(err: unknown, input: object): string | null {
 
 /**
  * The moderation console (docs/product.md, Admin): counts per tab, the five paged lists and the
- * actions on their items, the audit log's filters, ads and centers, uploads, imports and revenue.
+ * actions on their items, the audit log's filters, ads and centers, the places on the map (a
+ * search per kind, saves, removal and restore), uploads, imports and revenue.
  *
  * Error contract: nothing here rejects or announces. Admin data failures are only logged
  * (console.warn) and kept in state for the screen to offer a retry: a list's `error` (status
  * 'error') or `moreError`, an item's `itemErrors[id]`, `users.errors[id]`, a form's `error` and
- * `field`, `media.error`, `importRun.error`, `revenue.error`. Actions resolve true when done (or
- * with what was saved), false/null when refused or ignored. After an action on an item succeeds
- * the item leaves its list (a contact message stays, marked read) and the counts are read again.
+ * `field`, a place search's `error` and its `itemErrors[id]`, `media.error`, `importRun.error`,
+ * `revenue.error`. Actions resolve true when done (or with what was saved), false/null when
+ * refused or ignored. After an action on an item succeeds the item leaves its list (a contact
+ * message stays, marked read) and the counts are read again; a place on the map stays in its
+ * search as the server answers it (the counts only count suggestions, so they are not read).
  */
 export const useAdminStore = resettable(
   create<AdminState>()((set, get) => {
@@ -244,6 +344,88 @@ export const useAdminStore = resettable(
         return false;
       }
     };
+    /** `set` for one kind's search of places. */
+    const patchSearch = <K extends AdminPlaceKind>(
+      kind: K,
+      update: (
+        s: AdminPlaceSearch<AdminPlaceItems[K]>,
+      ) => Partial<AdminPlaceSearch<AdminPlaceItems[K]>>,
+    ) =>
+      set((state) => {
+        const current: AdminPlaceSearch<AdminPlaceItems[K]> = state.placeSearch[kind];
+        return {
+          placeSearch: { ...state.placeSearch, [kind]: { ...current, ...update(current) } },
+        };
+      });
+
+    /** Removes or restores a place: ignored while one runs on it; the answer replaces it. */
+    const onPlace = async <K extends AdminPlaceKind>(
+      kind: K,
+      id: string,
+      action: PlaceAction,
+    ): Promise<boolean> => {
+      if (get().placeSearch[kind].busy[id]) return false;
+      patchSearch(kind, (s) => ({
+        busy: { ...s.busy, [id]: true },
+        itemErrors: without(s.itemErrors, id),
+      }));
+      try {
+        const place = await actOnPlace[kind](id, action);
+        patchSearch(kind, (s) => ({
+          busy: without(s.busy, id),
+          items: s.items.map((x) => (x.id === id ? place : x)),
+        }));
+        return true;
+      } catch (err) {
+        console.warn(`admin: ${action} of ${kind} ${id} failed`, err);
+        patchSearch(kind, (s) => ({
+          busy: without(s.busy, id),
+          itemErrors: { ...s.itemErrors, [id]: requestFailureText(err) },
+        }));
+        return false;
+      }
+    };
+
+    /** Finds places of one kind; only the latest search's answer is shown. */
+    const runSearch = async <K extends AdminPlaceKind>(kind: K, q: string) => {
+      const seq = ++searchSeq[kind];
+      const query = q.trim();
+      patchSearch(kind, () => ({ query, status: 'loading', error: null, itemErrors: {} }));
+      try {
+        const found: Found<K> = await findPlaces[kind](query);
+        if (seq !== searchSeq[kind]) return;
+        patchSearch(kind, () => ({ items: found.items, more: found.more, status: 'loaded' }));
+      } catch (err) {
+        if (seq !== searchSeq[kind]) return;
+        console.warn(`admin: ${kind} search failed`, err);
+        patchSearch(kind, () => ({ status: 'error', error: requestFailureText(err) }));
+      }
+    };
+
+    /** Saves a place of one kind through its form: the saved place is shown first or in place. */
+    const savePlace = async <K extends AdminPlaceKind>(
+      kind: K,
+      form: 'resource' | 'meetingGroup',
+      input: object,
+      call: () => Promise<AdminPlaceItems[K]>,
+    ): Promise<AdminPlaceItems[K] | null> => {
+      const key = SAVES[form];
+      if (get()[key].saving) return null;
+      set({ [key]: { saving: true, error: null, field: null } });
+      try {
+        const place = await call();
+        set({ [key]: idleSave });
+        patchSearch(kind, (s) => ({ items: upsert(s.items, place) }));
+        return place;
+      } catch (err) {
+        console.warn(`admin: ${kind} not saved`, err);
+        set({
+          [key]: { saving: false, error: requestFailureText(err), field: refusedField(err, input) },
+        });
+        return null;
+      }
+    };
+
     const remove =
       (id: string) =>
       <T extends { id: string }>(items: T[]) =>
@@ -262,6 +444,9 @@ export const useAdminStore = resettable(
       adsCenters: { ads: [], centers: [], status: 'loading', error: null },
       adSave: idleSave,
       centerSave: idleSave,
+      placeSearch: { resource: idleSearch(), meeting: idleSearch() },
+      resourceSave: idleSave,
+      meetingGroupSave: idleSave,
       media: { uploading: false, error: null, uploaded: null },
       importRun: { running: false, report: null, error: null },
       revenue: { summary: null, status: 'loading', error: null },
@@ -347,14 +532,23 @@ export const useAdminStore = resettable(
           remove(id),
         ),
 
-      decidePlace: (id, decision) =>
-        onItem(
+      decidePlace: async (id, decision) => {
+        const done = await onItem(
           'places',
           id,
           `${decision} of resource ${id}`,
           () => adminApi.decideResource(id, decision),
           remove(id),
-        ),
+        );
+        // The same place may be among those found on the map: its status changed there too.
+        if (done)
+          patchSearch('resource', (s) => ({
+            items: s.items.map((r) =>
+              r.id === id ? { ...r, status: decision === 'approve' ? 'approved' : 'rejected' } : r,
+            ),
+          }));
+        return done;
+      },
 
       markRead: (id) =>
         onItem(
@@ -411,6 +605,9 @@ export const useAdminStore = resettable(
           const s = get();
           for (const list of ADMIN_LISTS)
             if (list === 'audit' || s[list].status === 'loaded') void s.load(list);
+          for (const kind of ADMIN_PLACE_KINDS)
+            if (s.placeSearch[kind].status === 'loaded')
+              void s.search(kind, s.placeSearch[kind].query);
         }
         return done;
       },
@@ -484,9 +681,28 @@ export const useAdminStore = resettable(
       },
 
       clearSave: (form) => {
-        if (form === 'ad' && !get().adSave.saving) set({ adSave: idleSave });
-        if (form === 'center' && !get().centerSave.saving) set({ centerSave: idleSave });
+        const key = SAVES[form];
+        if (!get()[key].saving) set({ [key]: idleSave });
       },
+
+      search: (kind, q) => runSearch(kind, q),
+
+      saveResource: (id, input) =>
+        savePlace('resource', 'resource', input, async () =>
+          id
+            ? (await adminApi.updateResource(id, input)).resource
+            : (await adminApi.createResource(input)).resource,
+        ),
+
+      saveMeetingGroup: (id, input) =>
+        savePlace('meeting', 'meetingGroup', input, async () =>
+          id
+            ? (await adminApi.updateMeetingGroup(id, input)).meeting_group
+            : (await adminApi.createMeetingGroup(input)).meeting_group,
+        ),
+
+      removePlace: (kind, id) => onPlace(kind, id, 'remove'),
+      restorePlace: (kind, id) => onPlace(kind, id, 'restore'),
 
       upload: async (file) => {
         if (get().media.uploading) return null;
