@@ -13,6 +13,7 @@ import type { ConversationPage, Message } from '../../../contract/messages';
 import type { FeedPage } from '../../../contract/social';
 import type { TestUser } from '../../test/factory';
 import { serverForFile } from '../../test/serverForFile';
+import { itNeedsAtomicUpdates } from '../../test/strategy';
 
 /**
  * The moderation console's queues and actions (docs/privacy-and-moderation.md, Moderation):
@@ -209,22 +210,27 @@ describe('pending posts', () => {
     expect(again?.undoable).toBe(false);
   });
 
-  it('two moderators approving at once publish it once, with one audit entry', async () => {
-    const postId = await make.post(author, { content: 'raced' });
-    for (const p of await established(3)) await report(p, postId);
-    const before = await counts();
-    const answers = await Promise.all([
-      admin.client.post(`/api/admin/posts/${postId}/approve`),
-      secondMod.client.post(`/api/admin/posts/${postId}/approve`),
-      admin.client.post(`/api/admin/posts/${postId}/reject`),
-    ]);
-    expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
-    const entries = (await auditOf()).filter((e) => e.target_id === postId && e.action !== 'undo');
-    expect(entries).toHaveLength(1);
-    const after = await counts();
-    expect(after.posts).toBe(before.posts - 1);
-    expect(after.reports).toBe(before.reports - 1);
-  });
+  itNeedsAtomicUpdates('the case moves by a compare-and-set of its status')(
+    'two moderators approving at once publish it once, with one audit entry',
+    async () => {
+      const postId = await make.post(author, { content: 'raced' });
+      for (const p of await established(3)) await report(p, postId);
+      const before = await counts();
+      const answers = await Promise.all([
+        admin.client.post(`/api/admin/posts/${postId}/approve`),
+        secondMod.client.post(`/api/admin/posts/${postId}/approve`),
+        admin.client.post(`/api/admin/posts/${postId}/reject`),
+      ]);
+      expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
+      const entries = (await auditOf()).filter(
+        (e) => e.target_id === postId && e.action !== 'undo',
+      );
+      expect(entries).toHaveLength(1);
+      const after = await counts();
+      expect(after.posts).toBe(before.posts - 1);
+      expect(after.reports).toBe(before.reports - 1);
+    },
+  );
 
   it('a post reported again after approval comes back in a new round', async () => {
     const postId = await make.post(author, { content: 'second round' });

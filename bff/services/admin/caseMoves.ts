@@ -3,6 +3,7 @@ import type { EngineSeam } from '../../db/seam';
 import { notFound } from '../../errors';
 import type { Models } from '../../models';
 import type { ModerationCaseDoc } from '../../models/moderation';
+import { inParts } from '../bulkWrites';
 import { moderationCounts } from './counts';
 
 export const caseNotFound = () => notFound('Report not found.', 'report_case_not_found');
@@ -45,8 +46,16 @@ export function caseMoves(models: Models, seam: EngineSeam) {
       // (bff/policies/reports.ts); an undone dismissal gives it back.
       const dismissed = to === 'dismissed' ? 1 : from === 'dismissed' ? -1 : 0;
       if (dismissed !== 0)
-        for (const reporter of new Set(doc.reporter_ids ?? []))
-          await User.updateOne({ _id: reporter }, { $inc: { reports_dismissed: dismissed } });
+        for (const part of inParts([...new Set(doc.reporter_ids ?? [])]))
+          await User.bulkWrite(
+            part.map((reporter) => ({
+              updateOne: {
+                filter: { _id: reporter },
+                update: { $inc: { reports_dismissed: dismissed } },
+              },
+            })),
+            { ordered: false },
+          );
       return doc;
     });
   }
