@@ -8,6 +8,7 @@ import { PendingPostsPanel } from '../../ui/admin/PendingPostsPanel';
 import { PlacesPanel } from '../../ui/admin/PlacesPanel';
 import { ReportsPanel } from '../../ui/admin/ReportsPanel';
 import { RevenuePanel } from '../../ui/admin/RevenuePanel';
+import type { PlaceSearch } from '../../ui/admin/places';
 import type { AdminListStatus } from '../../ui/admin/types';
 import { REVENUE_CSV_PATH } from '../api/admin';
 import {
@@ -15,9 +16,21 @@ import {
   type AdminList,
   type AdminListName,
   type AdminLoadStatus,
+  type AdminPlaceKind,
+  type AdminPlaceSearch,
 } from '../stores/adminStore';
 
 const asStatus = (s: AdminLoadStatus): AdminListStatus => (s === 'loaded' ? 'ready' : s);
+
+/** What 'Places on the map' takes from one kind's search in the store. */
+const placeSearchProps = <T,>(s: AdminPlaceSearch<T>): PlaceSearch<T> => ({
+  status: s.status === 'idle' ? 'idle' : asStatus(s.status),
+  query: s.query,
+  items: s.items,
+  more: s.more,
+  busy: s.busy,
+  errors: s.itemErrors,
+});
 
 /** What every paged panel takes from its list in the store. */
 function pagedProps<T>(list: AdminList<T>, name: AdminListName) {
@@ -69,6 +82,8 @@ export function AdminPage() {
 
   const errorOf = (list: AdminListName, id: string) => () =>
     useAdminStore.getState()[list].itemErrors[id];
+  const placeErrorOf = (kind: AdminPlaceKind, id: string) => () =>
+    useAdminStore.getState().placeSearch[kind].itemErrors[id];
 
   const panels: Record<AdminTab, () => ReactNode> = {
     reports: () => (
@@ -95,6 +110,29 @@ export function AdminPage() {
           if (!report)
             throw new Error(useAdminStore.getState().importRun.error ?? 'The import failed.');
           return report;
+        }}
+        onMap={{
+          resources: placeSearchProps(store.placeSearch.resource),
+          meetingGroups: placeSearchProps(store.placeSearch.meeting),
+          onSearch: (kind, q) => void store.search(kind, q),
+          onSaveResource: async (id, input) => {
+            if (await store.saveResource(id, input)) return;
+            const { error, field } = useAdminStore.getState().resourceSave;
+            throw {
+              message: error ?? 'The resource could not be saved.',
+              field: field ?? undefined,
+            };
+          },
+          onSaveMeetingGroup: async (id, input) => {
+            if (await store.saveMeetingGroup(id, input)) return;
+            const { error, field } = useAdminStore.getState().meetingGroupSave;
+            throw {
+              message: error ?? 'The meeting group could not be saved.',
+              field: field ?? undefined,
+            };
+          },
+          onRemove: (kind, id) => orFail(store.removePlace(kind, id), placeErrorOf(kind, id)),
+          onRestore: (kind, id) => orFail(store.restorePlace(kind, id), placeErrorOf(kind, id)),
         }}
       />
     ),

@@ -1,8 +1,15 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, it, vi } from 'vitest';
 import type { ImportReport } from '../../contract/admin';
-import { FIXTURE_NOW, buildImportReport, buildPendingResources } from './fixtures';
+import {
+  FIXTURE_NOW,
+  buildAdminMeetingGroups,
+  buildAdminResources,
+  buildImportReport,
+  buildPendingResources,
+  buildPlaceSearch,
+} from './fixtures';
 import { PlacesPanel, type PlacesPanelProps } from './PlacesPanel';
 
 const setup = (over: Partial<PlacesPanelProps> = {}) => {
@@ -151,4 +158,30 @@ it('empty, failed with Retry, and Load more with the cursor', async () => {
   const { onLoadMore } = setup({ nextCursor: 'r-2' });
   await user.click(screen.getByRole('button', { name: 'Load more' }));
   expect(onLoadMore).toHaveBeenCalledWith('r-2');
+});
+
+it('Places on the map sits between the suggestions and the import form, when the app gives it', async () => {
+  const user = userEvent.setup();
+  const onMap = {
+    resources: buildPlaceSearch(buildAdminResources()),
+    meetingGroups: buildPlaceSearch(buildAdminMeetingGroups()),
+    onSearch: vi.fn(),
+    onSaveResource: vi.fn(async () => {}),
+    onSaveMeetingGroup: vi.fn(async () => {}),
+    onRemove: vi.fn(async () => {}),
+    onRestore: vi.fn(async () => {}),
+  };
+  setup();
+  expect(screen.queryByRole('heading', { name: 'Places on the map' })).not.toBeInTheDocument();
+  cleanup();
+
+  setup({ onMap });
+  expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+    'Suggested places',
+    'Places on the map',
+    'Import places',
+  ]);
+  const section = screen.getByRole('region', { name: 'Places on the map' });
+  await user.type(within(section).getByRole('searchbox'), 'harbor{Enter}');
+  expect(onMap.onSearch).toHaveBeenCalledWith('resource', 'harbor');
 });

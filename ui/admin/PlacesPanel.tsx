@@ -7,6 +7,7 @@ import { ConfirmDialog } from '../common/ConfirmDialog';
 import { AdminList } from './AdminList';
 import { ImportForm, type ImportFormProps } from './ImportForm';
 import { PendingResourceCard } from './PendingResourceCard';
+import { PlaceSearchSection, type PlaceSearchSectionProps } from './PlaceSearchSection';
 import type { AdminItemStates, AdminPagedListProps, ModerationDecision } from './types';
 import { useConfirmation } from './useConfirmation';
 import { useItemActions } from './useItemActions';
@@ -21,15 +22,24 @@ export interface PlacesPanelProps extends AdminPagedListProps, AdminItemStates {
   onDecide: (resourceId: string, decision: ModerationDecision) => Promise<unknown>;
   /** Runs an import from the form (see ImportForm's `onImport`). */
   onImport: ImportFormProps['onImport'];
+  /**
+   * 'Places on the map': resources and meeting groups to find, add, correct, take off the map
+   * and put back. Shown between the suggestions and the import form when given.
+   */
+  onMap?: PlaceSearchSectionProps;
   /** 'now' for relative times (fixed in stories and tests). */
   now?: Date;
 }
 
-/** Places: suggested places to approve or reject, and imports of meetings and centers. */
+/**
+ * Places: suggested places to approve or reject, the places on the map, and imports of meetings
+ * and centers.
+ */
 export function PlacesPanel({
   resources,
   onDecide,
   onImport,
+  onMap,
   now,
   busy,
   errors,
@@ -68,6 +78,7 @@ export function PlacesPanel({
           )}
         />
       </Box>
+      {onMap && <PlaceSearchSection {...onMap} />}
       <Paper component="section" aria-labelledby={importId} variant="outlined" sx={{ p: 2 }}>
         <Typography id={importId} component="h2" variant="h6" sx={{ mb: 0.5 }}>
           Import places

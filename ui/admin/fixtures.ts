@@ -7,6 +7,8 @@ import type {
   AdminAd,
   AdminCenter,
   AdminCounts,
+  AdminMeetingGroup,
+  AdminResource,
   AdsAndCenters,
   AuditEntry,
   ContactMessage,
@@ -20,6 +22,7 @@ import type {
 import { DEMO_ADS, DEMO_CENTERS } from '../../domain/help/demo';
 import { FIXTURE_NOW, minutesAgo } from '../fixtures';
 import { FIXTURE_BANNER, FIXTURE_LOGO } from '../help/fixtures';
+import type { PlaceSearch } from './places';
 
 export { FIXTURE_NOW };
 
@@ -216,6 +219,123 @@ export const buildPendingResources = (): PendingResource[] => [
     suggested_by_name: 'Sam',
   }),
 ];
+
+export const buildAdminResource = (overrides: Partial<AdminResource> = {}): AdminResource => ({
+  id: hexId('b1', 1),
+  name: 'Harbor Light Recovery',
+  resource_type: 'rehab',
+  address: '1275 Market Street, San Francisco, CA 94103',
+  description: 'Outpatient and residential programs; intake on weekdays.',
+  phone: '(415) 555-0188',
+  website: 'https://example.org/harbor-light',
+  latitude: 37.7766,
+  longitude: -122.4172,
+  services: ['Outpatient', 'Residential'],
+  created_at: minutesAgo(40 * DAY),
+  status: 'approved',
+  source: 'import',
+  edited_by_moderator: false,
+  ...overrides,
+});
+
+/**
+ * Resources as a search by name finds them, one of each state: on the map and corrected by a
+ * moderator, taken off the map, waiting for review, rejected, and one imported with a type the
+ * map does not list.
+ */
+export const buildAdminResources = (): AdminResource[] => {
+  const { suggested_by_name: _by, ...suggested } = buildPendingResource();
+  return [
+    buildAdminResource({ edited_by_moderator: true }),
+    buildAdminResource({
+      id: hexId('b1', 2),
+      name: 'Lakeside Detox',
+      resource_type: 'detox',
+      address: '400 Grand Avenue, Oakland, CA 94610',
+      phone: '',
+      website: '',
+      services: [],
+      latitude: 37.8113,
+      longitude: -122.2601,
+      status: 'removed',
+    }),
+    buildAdminResource({
+      ...suggested,
+      resource_type: 'peer_center',
+      status: 'pending',
+      source: 'suggestion',
+    }),
+    buildAdminResource({
+      id: hexId('b1', 3),
+      name: 'Quick Cure Clinic',
+      resource_type: 'rehab',
+      address: '9 Nowhere Lane, San Francisco, CA 94110',
+      status: 'rejected',
+      source: 'suggestion',
+    }),
+    buildAdminResource({
+      id: hexId('b1', 4),
+      name: 'Sunrise Sober Living',
+      resource_type: 'Sober living home',
+      address: '58 Alder Street, San Francisco, CA 94112',
+      latitude: 37.7201,
+      longitude: -122.4411,
+    }),
+  ];
+};
+
+export const buildAdminMeetingGroup = (
+  overrides: Partial<AdminMeetingGroup> = {},
+): AdminMeetingGroup => ({
+  id: hexId('c1', 1),
+  name: 'Sunset Step Study',
+  group_type: 'alcoholics_anonymous',
+  address: '1290 Irving Street, San Francisco, CA 94122',
+  meeting_days: ['Tuesday', 'Thursday'],
+  meeting_time: '7:30 PM',
+  is_open: true,
+  conference_url: '',
+  latitude: 37.7639,
+  longitude: -122.4352,
+  removed: false,
+  edited_by_moderator: false,
+  ...overrides,
+});
+
+/** Meeting groups as a search finds them: one in person, one online and corrected, one removed. */
+export const buildAdminMeetingGroups = (): AdminMeetingGroup[] => [
+  buildAdminMeetingGroup(),
+  buildAdminMeetingGroup({
+    id: hexId('c1', 2),
+    name: 'Family Recovery Evening',
+    group_type: 'al_anon',
+    address: 'Online',
+    meeting_days: ['Monday'],
+    meeting_time: '8:00 PM',
+    is_open: false,
+    conference_url: 'https://example.org/meet/family-evening',
+    latitude: 37.7712,
+    longitude: -122.4032,
+    edited_by_moderator: true,
+  }),
+  buildAdminMeetingGroup({
+    id: hexId('c1', 3),
+    name: 'Mission Morning Serenity',
+    group_type: 'narcotics_anonymous',
+    address: '3221 22nd Street, San Francisco, CA 94110',
+    meeting_days: ['Monday', 'Wednesday', 'Friday'],
+    meeting_time: '7:00 AM',
+    latitude: 37.7552,
+    longitude: -122.4189,
+    removed: true,
+  }),
+];
+
+/** A search's state as the console shows it: answered for '' unless overridden. */
+export const buildPlaceSearch = <T>(
+  items: readonly T[],
+  overrides: Partial<PlaceSearch<T>> = {},
+): PlaceSearch<T> => ({ status: 'ready', query: '', items, more: false, ...overrides });
 
 export const buildImportReport = (overrides: Partial<ImportReport> = {}): ImportReport => ({
   kind: 'meeting-guide',
