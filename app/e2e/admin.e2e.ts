@@ -196,3 +196,53 @@ it('a suspended person is signed out at once and cannot sign in again', async ()
   expect(after.status()).toBe(401);
   for (const c of [troll.context, reporter.context, again]) await c.close();
 });
+
+it('a resource added in the console is on the map at once; taken off the map, it is gone and the audit log says so', async () => {
+  const admin = await theAdmin();
+  const page = admin.page;
+  await page.goto(`${e2e.server.url}/admin?tab=places`);
+  await page.getByRole('button', { name: 'Add resource' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add resource' });
+  await dialog.getByLabel('Name').fill('Lantern House Peer Room');
+  await dialog.getByLabel('Type').click();
+  await page.getByRole('option', { name: 'Peer Drop-in Center' }).click();
+  await dialog.getByLabel('Address').fill('1 Dr Carlton B Goodlett Pl, San Francisco, CA');
+  // San Francisco's centre: where the map opens for someone who has not shared a position.
+  await dialog.getByLabel('Latitude').fill('37.7793');
+  await dialog.getByLabel('Longitude').fill('-122.4193');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await dialog.waitFor({ state: 'hidden' });
+  const card = page.getByRole('article').filter({ hasText: 'Lantern House Peer Room' });
+  await card.getByText('On the map').waitFor();
+
+  const onMap = page.locator('.pigeon-overlays').getByRole('button', { name: /Lantern House/ });
+  await page.getByRole('link', { name: 'Map' }).first().click();
+  await onMap.waitFor();
+
+  await page.goto(`${e2e.server.url}/admin?tab=places`);
+  await page.getByLabel('Search by name or address').fill('lantern');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  const found = page.getByRole('article').filter({ hasText: 'Lantern House Peer Room' });
+  await found.getByRole('button', { name: 'Remove from map' }).click();
+  const confirm = page.getByRole('dialog').filter({ hasText: 'Lantern House Peer Room' });
+  await confirm.getByRole('button', { name: /^Remove/ }).click();
+  await found.getByText('Removed from map').waitFor();
+  expect((await axeViolations(page)).join('\n')).toBe('');
+
+  // The map's answer about resources here has come (and was drawn) before the marker is counted.
+  const resourcesRead = page.waitForResponse(
+    (r) => r.url().includes('/api/map/resources') && r.status() === 200,
+  );
+  await page.getByRole('link', { name: 'Map' }).first().click();
+  await page.getByRole('heading', { name: 'Find support nearby' }).waitFor();
+  const answer = (await (await resourcesRead).json()) as { resources: { name: string }[] };
+  expect(answer.resources.map((r) => r.name)).not.toContain('Lantern House Peer Room');
+  expect(await onMap.count()).toBe(0);
+
+  await page.goto(`${e2e.server.url}/admin?tab=audit`);
+  await page
+    .getByRole('article')
+    .filter({ hasText: 'Took resource off the map' })
+    .filter({ hasText: 'Lantern House Peer Room' })
+    .waitFor();
+});

@@ -196,6 +196,8 @@ export function PlaceSearchSection({
         value={kind}
         onChange={(_, next: PlaceKind | null) => next && setKind(next)}
         aria-label="Kind of place"
+        // MUI's grey for the unselected one is too faint on the console's background.
+        sx={{ '& .MuiToggleButton-root:not(.Mui-selected)': { color: 'text.secondary' } }}
       >
         <ToggleButton value="resource">Resources</ToggleButton>
         <ToggleButton value="meeting">Meeting groups</ToggleButton>
