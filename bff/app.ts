@@ -77,6 +77,8 @@ export interface AppDeps {
   /** How often live streams beat and re-check their session (tests shorten it). */
   eventsHeartbeatMs?: number;
   /** How long a closed last stream waits before the person shows offline (tests shorten it). */
+  /** How long a call rings before it is missed (tests shorten it). */
+  callRingMs?: number;
   presenceOfflineMs?: number;
 }
 
@@ -219,6 +221,27 @@ export function createApp(config: Config, deps: AppDeps): Koa {
   const places = placesService(models, cells, peers.around, admin.resources.queue);
   void jobs.run('support.backfill', support.backfillSupporters());
   jobs.every('help.purgeMarks', SWEEP_MS, () => help.purgeMarks());
+  const calls = callService(models, seam, {
+    hub,
+    messages,
+    presence,
+    jobs,
+    iceServers: config.iceServers,
+    turn: config.turn,
+    ringMs: deps.callRingMs,
+  });
+  void jobs.run('calls.resume', calls.resumeRinging());
+  // A call ends when one of its people blocks the other, is suspended, or leaves (offline).
+  blocks.onBlock((a, b) => jobs.run('calls.block', calls.endBetween(a, b)));
+  hub.subscribeAll((event) => {
+    const gone =
+      event.type === 'signed_out'
+        ? event.to
+        : event.type === 'presence' && !event.data.presence.online
+          ? [event.data.user_id]
+          : [];
+    for (const userId of new Set(gone)) void jobs.run('calls.gone', calls.endFor(userId));
+  });
   const routers = [
     healthRouter(conn, deps.engine, deps.dbStatus),
     authRouter(userService(models), sessions, config, limits),
@@ -235,7 +258,7 @@ export function createApp(config: Config, deps: AppDeps): Koa {
     messagesRouter(messages, limits, idempotency),
     usersRouter(blocks, personReportService(models, conn, seam), limits),
     eventsRouter({ hub, presence, sessions, heartbeatMs: deps.eventsHeartbeatMs }),
-    callsRouter(callService(conn, messages), limits),
+    callsRouter(calls, limits),
     mapRouter(peers, places, limits, { tileUrl: config.mapTileUrl }),
     helpRouter(help, limits),
     shopRouter(shopService(models)),

@@ -197,3 +197,32 @@ it('caps connections per address without a proxy; behind one the proxy does, unl
     /MAX_CONNECTIONS_PER_ADDRESS must be 0 \(no cap\) or more/,
   );
 });
+
+it('takes the ICE servers for calls from ICE_SERVERS (none by default), and refuses what a browser could not use', () => {
+  expect(loadConfig({}).iceServers).toEqual([]);
+  const servers = [
+    { urls: 'stun:stun.example.org:3478' },
+    { urls: ['turn:turn.example.org:3478?transport=udp'], username: 'u', credential: 'p' },
+  ];
+  expect(loadConfig({ ICE_SERVERS: JSON.stringify(servers) }).iceServers).toEqual(servers);
+  expect(() => loadConfig({ ICE_SERVERS: '[{urls:' })).toThrow(/ICE_SERVERS must be JSON/);
+  expect(() => loadConfig({ ICE_SERVERS: '[{"urls":"https://x.example.org"}]' })).toThrow(
+    /ICE_SERVERS urls must start with stun:, stuns:, turn: or turns:/,
+  );
+  expect(() => loadConfig({ ICE_SERVERS: '{"urls":"stun:x"}' })).toThrow(
+    /ICE_SERVERS must be a JSON list/,
+  );
+});
+
+it('takes TURN_URLS and TURN_SECRET together, or neither', () => {
+  expect(loadConfig({}).turn).toBeNull();
+  expect(loadConfig({ TURN_URLS: 'turn:t.example.org:3478', TURN_SECRET: 's' }).turn).toEqual({
+    urls: ['turn:t.example.org:3478'],
+    secret: 's',
+  });
+  expect(() => loadConfig({ TURN_URLS: 'turn:t.example.org:3478' })).toThrow(/go together/);
+  expect(() => loadConfig({ TURN_SECRET: 's' })).toThrow(/go together/);
+  expect(() => loadConfig({ TURN_URLS: 'stun:t.example.org', TURN_SECRET: 's' })).toThrow(
+    /TURN_URLS must be turn: or turns: addresses/,
+  );
+});

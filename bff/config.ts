@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import type { IceServer } from '../contract/calls';
 import { DEFAULT_TILE_URL } from '../contract/map';
 import { parseLimitOverrides, type LimitRules } from './limits';
 
@@ -54,6 +55,13 @@ export interface Config {
   eventBus: 'memory' | 'database';
   /** The map's tile URL with {z}, {x} and {y} (MAP_TILE_URL; OpenStreetMap's by default). */
   mapTileUrl: string;
+  /** STUN/TURN servers handed to the browsers for calls (ICE_SERVERS; none by default). */
+  iceServers: IceServer[];
+  /**
+   * A TURN server sharing a secret with the BFF (TURN_URLS, TURN_SECRET; coturn's
+   * `use-auth-secret`): each signed-in person gets credentials of their own that expire.
+   */
+  turn: { urls: string[]; secret: string } | null;
   /** Load the sample meetings and resources into an empty map at start (development only). */
   seedDemo: boolean;
 }
@@ -143,6 +151,68 @@ const envSchema = z.object({
     .enum(['memory', 'database', ''], { message: 'EVENT_BUS must be memory or database' })
     .optional()
     .transform((v) => (v === '' ? undefined : v)),
+  ICE_SERVERS: optionalText.pipe(
+    z
+      .string()
+      .transform((text, ctx) => {
+        try {
+          return JSON.parse(text) as unknown;
+        } catch {
+          ctx.addIssue({ code: 'custom', message: 'ICE_SERVERS must be JSON' });
+          return z.NEVER;
+        }
+      })
+      .pipe(
+        z.array(
+          z.object({
+            urls: z.union([
+              z
+                .string()
+                .regex(
+                  /^(stun|stuns|turn|turns):/,
+                  'ICE_SERVERS urls must start with stun:, stuns:, turn: or turns:',
+                ),
+              z
+                .array(
+                  z
+                    .string()
+                    .regex(
+                      /^(stun|stuns|turn|turns):/,
+                      'ICE_SERVERS urls must start with stun:, stuns:, turn: or turns:',
+                    ),
+                )
+                .min(1, 'ICE_SERVERS urls cannot be empty'),
+            ]),
+            username: z.string().optional(),
+            credential: z.string().optional(),
+          }),
+          {
+            message:
+              'ICE_SERVERS must be a JSON list such as [{"urls":"stun:stun.example.org:3478"}]',
+          },
+        ),
+      )
+      .optional(),
+  ),
+  TURN_URLS: optionalText.pipe(
+    z
+      .string()
+      .transform((v) =>
+        v
+          .split(',')
+          .map((u) => u.trim())
+          .filter(Boolean),
+      )
+      .pipe(
+        z.array(
+          z
+            .string()
+            .regex(/^turns?:/, 'TURN_URLS must be turn: or turns: addresses, separated by commas'),
+        ),
+      )
+      .optional(),
+  ),
+  TURN_SECRET: optionalText,
   MAP_TILE_URL: optionalText.pipe(
     z
       .string()
@@ -200,6 +270,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       'NODE_ENV=production needs PUBLIC_URL (the public origin, e.g. https://peers.example.org): sign-in redirects and the same-origin check are built from it, never from request headers.',
     );
   }
+  if (Boolean(e.TURN_URLS?.length) !== Boolean(e.TURN_SECRET)) {
+    throw new ConfigError(
+      "TURN_URLS and TURN_SECRET go together: the BFF signs each person's TURN credentials with the secret the TURN server shares.",
+    );
+  }
   let rateLimits: LimitRules | 'off';
   try {
     rateLimits = parseLimitOverrides(e.RATE_LIMITS);
@@ -250,6 +325,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     rateLimits,
     eventBus: e.EVENT_BUS ?? (e.MONGODB_URI ? 'database' : 'memory'),
     mapTileUrl: e.MAP_TILE_URL ?? DEFAULT_TILE_URL,
+    iceServers: e.ICE_SERVERS ?? [],
+    turn:
+      e.TURN_URLS?.length && e.TURN_SECRET ? { urls: e.TURN_URLS, secret: e.TURN_SECRET } : null,
     // Development shows a living map to a newcomer unless told not to; tests and production never.
     seedDemo:
       e.NODE_ENV === 'development' ? e.SEED_DEMO !== 'false' && e.SEED_DEMO !== '0' : seedDemo,

@@ -16,6 +16,7 @@ export type LimitName =
   | 'reactions'
   | 'reports'
   | 'messages'
+  | 'call_starts'
   | 'typing'
   | 'location'
   | 'suggestions'
@@ -106,6 +107,13 @@ export const LIMITS: Record<LimitName, LimitDescription> = {
     durationSec: HOUR,
     per: 'person',
     what: 'Your location has been updated many times in a short time.',
+  },
+  // POST /api/calls/start: each one rings a person's every open page.
+  call_starts: {
+    points: 10,
+    durationSec: 10 * MINUTE,
+    per: 'person',
+    what: 'You have started 10 calls in the last 10 minutes.',
   },
   // POST /api/resources: each suggestion is read by a moderator.
   suggestions: {

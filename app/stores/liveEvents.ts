@@ -25,6 +25,8 @@ const handlers: { [K in ServerEventType]: Set<LiveEventHandler<K>> } = {
   support_request_closed: new Set(),
   support_response: new Set(),
   signed_out: new Set(),
+  call: new Set(),
+  call_signal: new Set(),
 };
 const catchUps = new Set<(why: LiveCatchUp) => void>();
 /** The stops of the connections now open: the test reset closes any a test left open. */

@@ -1,6 +1,7 @@
 import type { Connection } from 'mongoose';
 import { advertisementModel } from './advertisement';
 import { blockModel } from './block';
+import { callLineModel, callModel } from './call';
 import { commentModel } from './comment';
 import { devIdpGrantModel } from './devIdp';
 import { idempotencyModel } from './idempotency';
@@ -58,6 +59,8 @@ export function createModels(conn: Connection) {
     RevenueMark: revenueMarkModel(conn),
     Media: mediaModel(conn),
     ShopInterest: shopInterestModel(conn),
+    Call: callModel(conn),
+    CallLine: callLineModel(conn),
     SupportRequest: supportRequestModel(conn),
     SupportState: supportStateModel(conn),
     ModerationCase: moderationCaseModel(conn),

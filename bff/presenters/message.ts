@@ -1,3 +1,4 @@
+import type { CallOutcome } from '../../contract/calls';
 import {
   MESSAGE_REACTIONS,
   type Message,
@@ -22,8 +23,10 @@ export interface MessageRef {
   c: string;
   /** Sent at, ms since the epoch. */
   t: number;
-  /** 'e' for the thumbs-up (message_type 'emoji'); absent for text. */
-  k?: 'e';
+  /** 'e' for the thumbs-up (message_type 'emoji'), 'c' for a call's entry; absent for text. */
+  k?: 'e' | 'c';
+  /** A call's entry: its id, video (1) or audio (0), outcome and length in seconds. */
+  call?: { i: string; v: 0 | 1; o: CallOutcome; d: number };
   /** 1 when a moderator sent it (the 'Moderator' badge); absent otherwise. */
   m?: 1;
 }
@@ -66,7 +69,17 @@ export function presentMessage(
     created_at: new Date(ref.t).toISOString(),
     is_read: isRead,
     reactions: reactions ?? {},
-    message_type: ref.k === 'e' ? 'emoji' : 'text',
+    message_type: ref.k === 'e' ? 'emoji' : ref.k === 'c' ? 'call' : 'text',
+    ...(ref.k === 'c' && ref.call
+      ? {
+          call: {
+            call_id: ref.call.i,
+            call_type: ref.call.v === 1 ? 'video' : 'audio',
+            outcome: ref.call.o,
+            duration_s: ref.call.d,
+          },
+        }
+      : {}),
     by_moderator: ref.m === 1,
   };
 }

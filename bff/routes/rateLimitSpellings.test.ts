@@ -92,6 +92,19 @@ const CASES: Case[] = [
     }),
   },
   {
+    limit: 'call_starts',
+    method: 'POST',
+    setUp: async () => ({
+      path: '/api/calls/start',
+      body: { recipient_user_id: recipient.id, call_type: 'audio' },
+    }),
+    // One call at a time (409 busy before the limit): hang up, so only the limit refuses.
+    reset: async (me, created) => {
+      const id = (created as { call_id: string }).call_id;
+      expect((await me.client.post(`/api/calls/${id}/end`)).status).toBe(200);
+    },
+  },
+  {
     limit: 'typing',
     method: 'POST',
     setUp: async () => ({

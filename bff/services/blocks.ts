@@ -17,6 +17,7 @@ export const SUSPENDED_LISTING = 'suspended';
  * both directions, so one read by `_id` (kept hot on FerretDB) gives everyone hidden from a viewer.
  */
 export function blockService(models: Models, seam: EngineSeam) {
+  const blockFollowers: ((viewerId: string, targetId: string) => Promise<void>)[] = [];
   const { Block, Profile, User, Listing } = models;
 
   const read = async (userId: string): Promise<BlockDoc | undefined> =>
@@ -79,6 +80,12 @@ export function blockService(models: Models, seam: EngineSeam) {
       // blocker, told it failed, tries again.
       await write(targetId, { $addToSet: { blocked_by: viewerId } });
       await write(viewerId, { $addToSet: { blocked: targetId } });
+      for (const follow of blockFollowers) await follow(viewerId, targetId);
+    },
+
+    /** `follow` runs after each block (a call between the two ends); it logs its own failures. */
+    onBlock(follow: (viewerId: string, targetId: string) => Promise<void>): void {
+      blockFollowers.push(follow);
     },
 
     async unblock(viewerId: string, targetId: string): Promise<void> {

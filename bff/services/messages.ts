@@ -1,4 +1,5 @@
 import { Types, type Connection } from 'mongoose';
+import { callEntryText, type CallEntry } from '../../contract/calls';
 import {
   MESSAGES_PAGE_SIZE,
   NOT_ACCEPTING_TEXT,
@@ -154,6 +155,106 @@ export function messageService(
       throw notAccepting();
   }
 
+  /**
+   * Stores a conversation entry (a message, or a call's entry) and tells both people: the list and
+   * both inboxes under the pair's key, then the live events. `side` is who it is from.
+   */
+  async function deliver(
+    pair: string,
+    side: 0 | 1,
+    ref: MessageRef,
+    ctx: {
+      myName: string;
+      theirName: string;
+      thread: ThreadDoc | null;
+      last: string;
+      /** False for a call's entry: only what a person writes makes them have written. */
+      wrote?: boolean;
+    },
+  ): Promise<Message> {
+    const ids = pair.split(':') as [string, string];
+    const me = ids[side];
+    const other = ids[1 - side]!;
+    const t = ref.t;
+    const { myName, theirName, thread, last } = ctx;
+    // One send of a pair at a time on FerretDB, so the list and both inboxes agree on order.
+    // Once begun the writes finish together, even if the sender's connection drops meanwhile
+    // (outside the request's time limit): a stored message always reaches both thread lists.
+    const { pos, unread } = await outsideBudget(() =>
+      seam.serialize(`thread:${pair}`, async () => {
+        // The thread first: it is what says the two are peers, and where 'wrote' is kept.
+        await Thread.updateOne(
+          { _id: pair },
+          {
+            $setOnInsert: { user_ids: pair.split(':').map(oid), created_at: new Date(t) },
+            $set: {
+              updated_at: new Date(t),
+              ...(ctx.wrote === false ? {} : { [`wrote_${side}`]: true }),
+            },
+          },
+          { upsert: true },
+        );
+        const at = await lists.append(listOf(pair), ref);
+        const [, theirUnread] = await Promise.all([
+          inbox.noteMessage(me, other, { last, at: t, mine: true }, theirName),
+          inbox.noteMessage(other, me, { last, at: t, mine: false }, myName),
+        ]);
+        return { pos: at, unread: theirUnread };
+      }),
+    );
+
+    const message = presentMessage({ ...ref, pos }, pair, false, {});
+    // Presence decorates the live event only between peers: after this message, they are peers
+    // when the other has written too (no block: the send was allowed).
+    const wrote = thread ?? { wrote_0: false, wrote_1: false };
+    const peers = seesPresence(
+      ctx.wrote === false ? wrote : { ...wrote, [`wrote_${side}`]: true },
+      false,
+    );
+    // Stored is what counts: presence only decorates the live event.
+    const presences = await (
+      peers ? presence.of([me, other]) : Promise.resolve(new Map<string, Presence>())
+    ).catch(
+      () =>
+        new Map([
+          [me, HIDDEN_PRESENCE],
+          [other, HIDDEN_PRESENCE],
+        ]),
+    );
+    const entry = { last, at: t };
+    // Stored is what counts: a failed live delivery is logged, and the app falls back to polling.
+    await jobs.run(
+      'messages.live',
+      Promise.all([
+        hub.publish({
+          to: [other],
+          type: 'message',
+          data: {
+            message,
+            thread: presentThread(
+              { ...entry, mine: false, otherId: me, name: myName, unread },
+              presences.get(me) ?? HIDDEN_PRESENCE,
+              false,
+            ),
+          },
+        }),
+        hub.publish({
+          to: [me],
+          type: 'message',
+          data: {
+            message,
+            thread: presentThread(
+              { ...entry, mine: true, otherId: other, name: theirName, unread: 0 },
+              presences.get(other) ?? HIDDEN_PRESENCE,
+              false,
+            ),
+          },
+        }),
+      ]),
+    );
+    return message;
+  }
+
   /** The checks of a send, for anything that reaches a person (a message, a call): throws why not. */
   async function assertMayContact(viewer: SignedInUser, otherId: string) {
     const other = otherId.toLowerCase();
@@ -170,6 +271,39 @@ export function messageService(
 
   return {
     assertMayContact,
+
+    /**
+     * A call's entry in its conversation once it is over ('Missed video call', 'Audio call ·
+     * 4 min'), from the caller's side; both people's thread lists and live events as a message.
+     */
+    async noteCall(callerId: string, recipientId: string, entry: CallEntry): Promise<Message> {
+      const pair = pairKey(callerId, recipientId);
+      const side = sideOf(pair, callerId);
+      const text = callEntryText(entry);
+      const [profiles, thread] = await Promise.all([
+        profilesOf(callerId, recipientId),
+        Thread.findById(pair).lean<ThreadDoc>(),
+      ]);
+      const ref: MessageRef = {
+        s: side,
+        c: text,
+        t: Date.now(),
+        k: 'c',
+        call: {
+          i: entry.call_id,
+          v: entry.call_type === 'video' ? 1 : 0,
+          o: entry.outcome,
+          d: Math.round(entry.duration_s),
+        },
+      };
+      return deliver(pair, side, ref, {
+        myName: shownName(profiles.get(callerId)?.display_name),
+        theirName: shownName(profiles.get(recipientId)?.display_name),
+        thread,
+        last: text,
+        wrote: false,
+      });
+    },
 
     /** GET /api/messages/threads: the viewer's threads, most recent first. */
     async threads(viewer: SignedInUser): Promise<MessageThread[]> {
@@ -297,87 +431,19 @@ export function messageService(
       assertProfileComplete(profiles.get(me), 'contactPeers');
       await assertMayMessage(me, other, pair, theirs, thread);
 
-      const t = Date.now();
       const ref: MessageRef = {
         s: side,
         c: input.content,
-        t,
+        t: Date.now(),
         ...(type === 'emoji' ? { k: 'e' } : {}),
         ...(viewer.is_admin ? { m: 1 } : {}),
       };
-      const myName = shownName(profiles.get(me)?.display_name);
-      const theirName = shownName(theirs?.display_name);
-      const last = preview(input.content);
-      // One send of a pair at a time on FerretDB, so the list and both inboxes agree on order.
-      // Once begun the writes finish together, even if the sender's connection drops meanwhile
-      // (outside the request's time limit): a stored message always reaches both thread lists.
-      const { pos, unread } = await outsideBudget(() =>
-        seam.serialize(`thread:${pair}`, async () => {
-          // The thread first: it is what says the two are peers, and where 'wrote' is kept.
-          await Thread.updateOne(
-            { _id: pair },
-            {
-              $setOnInsert: { user_ids: pair.split(':').map(oid), created_at: new Date(t) },
-              $set: { updated_at: new Date(t), [`wrote_${side}`]: true },
-            },
-            { upsert: true },
-          );
-          const at = await lists.append(listOf(pair), ref);
-          const [, theirUnread] = await Promise.all([
-            inbox.noteMessage(me, other, { last, at: t, mine: true }, theirName),
-            inbox.noteMessage(other, me, { last, at: t, mine: false }, myName),
-          ]);
-          return { pos: at, unread: theirUnread };
-        }),
-      );
-
-      const message = presentMessage({ ...ref, pos }, pair, false, {});
-      // Presence decorates the live event only between peers: after this message, they are peers
-      // when the other has written too (no block: the send was allowed).
-      const wrote = thread ?? { wrote_0: false, wrote_1: false };
-      const peers = seesPresence({ ...wrote, [`wrote_${side}`]: true }, false);
-      // Stored is what counts: presence only decorates the live event.
-      const presences = await (
-        peers ? presence.of([me, other]) : Promise.resolve(new Map<string, Presence>())
-      ).catch(
-        () =>
-          new Map([
-            [me, HIDDEN_PRESENCE],
-            [other, HIDDEN_PRESENCE],
-          ]),
-      );
-      const entry = { last, at: t };
-      // Stored is what counts: a failed live delivery is logged, and the app falls back to polling.
-      await jobs.run(
-        'messages.live',
-        Promise.all([
-          hub.publish({
-            to: [other],
-            type: 'message',
-            data: {
-              message,
-              thread: presentThread(
-                { ...entry, mine: false, otherId: me, name: myName, unread },
-                presences.get(me) ?? HIDDEN_PRESENCE,
-                false,
-              ),
-            },
-          }),
-          hub.publish({
-            to: [me],
-            type: 'message',
-            data: {
-              message,
-              thread: presentThread(
-                { ...entry, mine: true, otherId: other, name: theirName, unread: 0 },
-                presences.get(other) ?? HIDDEN_PRESENCE,
-                false,
-              ),
-            },
-          }),
-        ]),
-      );
-      return message;
+      return deliver(pair, side, ref, {
+        myName: shownName(profiles.get(me)?.display_name),
+        theirName: shownName(theirs?.display_name),
+        thread,
+        last: preview(input.content),
+      });
     },
 
     /** POST /api/messages/{id}/reactions: sets, changes or removes the viewer's reaction. */

@@ -27,6 +27,8 @@ export interface TestServerOptions {
   eventsHeartbeatMs?: number;
   /** How long a closed last stream waits before 'offline' (default OFFLINE_AFTER_MS, 5 s). */
   presenceOfflineMs?: number;
+  /** How long a call rings before it is missed (default CALL_RING_MS, 45 s). */
+  callRingMs?: number;
   /**
    * The engine name the BFF is given, which picks the seam's strategy (default: the test project's,
    * bff/test/globalSetup.ts). 'external' is production's MONGODB_URI: the seam as on MongoDB and,
@@ -58,6 +60,7 @@ export async function startTestServer(
     engine,
     eventsHeartbeatMs: options.eventsHeartbeatMs,
     presenceOfflineMs: options.presenceOfflineMs,
+    callRingMs: options.callRingMs,
     log:
       options.log ??
       (process.env.TEST_LOG ? createLogger(true, (l) => console.log(l)) : silentLogger),

@@ -3,6 +3,7 @@
  * `event: <type>` with `data:` the JSON below.
  */
 import type { Message, MessageReactions, MessageThread, Presence } from '../messages';
+import type { CallInfo, CallSignalInput } from '../calls';
 import type { IncomingSupportRequest } from '../support';
 
 export interface MessageEvent {
@@ -49,6 +50,8 @@ export interface SignedOutEvent {
 /** What a suspended person is told when their open app signs out. */
 export const SUSPENDED_MESSAGE =
   'Your account has been suspended by our moderators, and you have been signed out.';
+/** A WebRTC description or candidate from the other person of a call (relayed as it came). */
+export type CallSignalEvent = CallSignalInput & { call_id: string; from_user_id: string };
 export interface ServerEvents {
   message: MessageEvent;
   read: ReadEvent;
@@ -59,6 +62,9 @@ export interface ServerEvents {
   support_request_closed: SupportRequestClosedEvent;
   support_response: SupportResponseEvent;
   signed_out: SignedOutEvent;
+  /** A call of the person's started ringing, was answered, or ended. */
+  call: CallInfo;
+  call_signal: CallSignalEvent;
 }
 export type ServerEventType = keyof ServerEvents;
 export const SERVER_EVENT_TYPES: readonly ServerEventType[] = [
@@ -71,6 +77,8 @@ export const SERVER_EVENT_TYPES: readonly ServerEventType[] = [
   'support_request_closed',
   'support_response',
   'signed_out',
+  'call',
+  'call_signal',
 ];
 /** The stream sends a comment this often so proxies keep it open and the client sees it live. */
 export const EVENTS_HEARTBEAT_MS = 25_000;

@@ -1,4 +1,5 @@
 /** Direct messages (docs/product.md, Messages): values, limits and shapes, no zod at run time. */
+import type { CallEntry } from '../calls';
 export type { NewMessage, MessageReactionInput, TypingInput } from './schemas';
 
 export const MESSAGE_MAX = 2000;
@@ -8,6 +9,8 @@ export type MessageReaction = (typeof MESSAGE_REACTIONS)[number];
 export const MESSAGE_TYPES = ['text', 'emoji'] as const;
 /** 'emoji' is the one-tap thumbs-up, shown while the input is empty (docs/product.md, Messages). */
 export type MessageType = (typeof MESSAGE_TYPES)[number];
+/** What a conversation holds: what people send, and the entries of their calls. */
+export type MessageKind = MessageType | 'call';
 export const THUMBS_UP = '👍';
 
 /** docs/product.md, Constants at a glance. */
@@ -71,7 +74,9 @@ export interface Message {
   /** The recipient has opened the conversation since this message arrived. */
   is_read: boolean;
   reactions: MessageReactions;
-  message_type: MessageType;
+  message_type: MessageKind;
+  /** For a call entry (message_type 'call'): the call, its outcome and length. */
+  call?: CallEntry;
   /** Sent by a moderator of the community: the server knows, so no one can fake it. */
   by_moderator: boolean;
 }

@@ -1,5 +1,13 @@
-import { expect, it } from 'vitest';
-import { NOT_ACCEPTING_TEXT } from '../../../contract/messages';
+import { createHmac } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { CALL_SDP_MAX, type CallConfig, type CallInfo } from '../../../contract/calls';
+import { TURN_CREDENTIAL_TTL_S } from '../../services/calls';
+import {
+  NOT_ACCEPTING_TEXT,
+  type ConversationPage,
+  type MessageThread,
+} from '../../../contract/messages';
+import { openEventStream } from '../../test/eventStream';
 import { type TestUser } from '../../test/factory';
 import { serverForFile } from '../../test/serverForFile';
 
@@ -46,4 +54,232 @@ it('checks its input (400) and needs a session (401)', async () => {
         .post('/api/calls/start', { recipient_user_id: ben!.id, call_type: 'audio' })
     ).status,
   ).toBe(401);
+});
+
+const EVENT_MS = 10_000;
+const call = (who: TestUser, id: string, action: 'accept' | 'decline' | 'end') =>
+  who.client.post<{ call: CallInfo; error?: string }>(`/api/calls/${id}/${action}`);
+const signal = (who: TestUser, id: string, body: unknown) =>
+  who.client.post<{ success?: boolean; error?: string }>(`/api/calls/${id}/signal`, body);
+const OFFER = {
+  kind: 'offer',
+  data: { type: 'offer', sdp: 'v=0\r\no=- 1 2 IN IP4 127.0.0.1\r\n' },
+};
+const conversation = async (viewer: TestUser, other: TestUser) =>
+  (await viewer.client.get<ConversationPage>(`/api/messages/thread/${other.id}`)).body.messages;
+
+describe('a call from ringing to its end', () => {
+  it('rings the other person, is answered, relays signals to the other side only, and ends completed in the conversation', async () => {
+    const [ana, ben, cy] = await make.users(3);
+    const anaLive = await openEventStream(ana!.client);
+    const benLive = await openEventStream(ben!.client);
+    const cyLive = await openEventStream(cy!.client);
+    const started = await start(ana!, ben!.id, 'video');
+    expect(started.status).toBe(201);
+    const id = started.body.call_id!;
+    const ringing = await benLive.next('call', EVENT_MS);
+    expect(ringing.data).toMatchObject({
+      id,
+      status: 'ringing',
+      caller_id: ana!.id,
+      caller_name: ana!.name,
+      call_type: 'video',
+    });
+    expect((await anaLive.next('call', EVENT_MS)).data.status).toBe('ringing');
+
+    // Only the person called answers; a stranger may do nothing with the call.
+    expect((await call(ana!, id, 'accept')).status).toBe(403);
+    expect((await call(cy!, id, 'end')).status).toBe(403);
+    expect((await signal(cy!, id, OFFER)).status).toBe(403);
+    const answered = await call(ben!, id, 'accept');
+    expect(answered.body.call).toMatchObject({ status: 'active' });
+    expect((await call(ben!, id, 'accept')).status).toBe(200);
+    expect((await anaLive.next('call', EVENT_MS)).data.status).toBe('active');
+
+    expect((await signal(ana!, id, OFFER)).status).toBe(200);
+    const offer = await benLive.next('call_signal', EVENT_MS);
+    expect(offer.data).toMatchObject({ call_id: id, from_user_id: ana!.id, ...OFFER });
+    const candidate = {
+      kind: 'candidate',
+      data: {
+        candidate: 'candidate:1 1 udp 2122260223 10.0.0.2 54400 typ host',
+        sdpMid: '0',
+        sdpMLineIndex: 0,
+      },
+    };
+    expect((await signal(ben!, id, candidate)).status).toBe(200);
+    expect((await anaLive.next('call_signal', EVENT_MS)).data).toMatchObject(candidate);
+    await expect(cyLive.next('call_signal', 500)).rejects.toThrow(/no 'call_signal'/);
+    await expect(cyLive.next('call', 200)).rejects.toThrow(/no 'call'/);
+
+    const ended = await call(ana!, id, 'end');
+    expect(ended.body.call).toMatchObject({ status: 'ended', outcome: 'completed' });
+    expect(
+      (await benLive.next('call', EVENT_MS, (e) => e.data.status === 'ended')).data.outcome,
+    ).toBe('completed');
+    // Again: nothing more; a signal to a finished call is 404.
+    expect((await call(ben!, id, 'end')).body.call.outcome).toBe('completed');
+    expect((await signal(ana!, id, OFFER)).status).toBe(404);
+
+    const entries = (await conversation(ben!, ana!)).filter((m) => m.message_type === 'call');
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({
+      sender_user_id: ana!.id,
+      call: { call_id: id, outcome: 'completed' },
+    });
+    expect(entries[0]!.content).toMatch(/^Video call · \d+ s$/);
+    await Promise.all([anaLive, benLive, cyLive].map((s) => s.close()));
+  });
+
+  it('a person in a call or being called is busy; a declined call frees both and shows as declined', async () => {
+    const [ana, ben, cy] = await make.users(3);
+    const id = (await start(ana!, ben!.id, 'audio')).body.call_id!;
+    const busy = await start(cy!, ben!.id);
+    expect(busy.status).toBe(409);
+    expect(busy.body.error).toBe('This person is busy on another call. Try again later.');
+    const already = await start(ana!, cy!.id);
+    expect(already.status).toBe(409);
+    expect(already.body.error).toBe('You are already in a call. End it before starting another.');
+
+    expect((await call(ana!, id, 'decline')).status).toBe(403);
+    expect((await call(ben!, id, 'decline')).body.call.outcome).toBe('declined');
+    expect((await call(ben!, id, 'accept')).status).toBe(409);
+    const [entry] = (await conversation(ana!, ben!)).filter((m) => m.message_type === 'call');
+    expect(entry!.content).toBe('Declined audio call');
+    const next = await start(cy!, ben!.id);
+    expect(next.status).toBe(201);
+    await call(cy!, next.body.call_id!, 'end');
+  });
+
+  it('the caller hanging up before an answer leaves a missed call, unread for the person called', async () => {
+    const [ana, ben] = await make.users(2);
+    const id = (await start(ana!, ben!.id, 'video')).body.call_id!;
+    expect((await call(ana!, id, 'end')).body.call.outcome).toBe('missed');
+    const threads = await ben!.client.get<{ threads: MessageThread[] }>('/api/messages/threads');
+    expect(threads.body.threads.find((t) => t.other_user_id === ana!.id)).toMatchObject({
+      last_message: 'Missed video call',
+      unread_count: 1,
+    });
+    const [entry] = (await conversation(ben!, ana!)).filter((m) => m.message_type === 'call');
+    expect(entry).toMatchObject({
+      content: 'Missed video call',
+      call: { call_type: 'video', outcome: 'missed', duration_s: 0 },
+    });
+  });
+
+  it('a call ringing past its time is missed, even when no timer is left to end it (a restart)', async () => {
+    const [ana, ben] = await make.users(2);
+    const id = (await start(ana!, ben!.id, 'audio')).body.call_id!;
+    // As if the process that started it stopped a minute ago.
+    await server.db.models.Call.updateOne(
+      { _id: id },
+      { $set: { created_at: new Date(Date.now() - 60_000) } },
+    );
+    const seen = await ben!.client.get<{ call: CallInfo }>(`/api/calls/${id}`);
+    expect(seen.body.call).toMatchObject({ status: 'ended', outcome: 'missed' });
+    expect((await call(ben!, id, 'accept')).status).toBe(409);
+    expect(
+      (await ben!.client.get<{ call: CallInfo | null }>('/api/calls/current')).body.call,
+    ).toBeNull();
+    expect((await start(ben!, ana!.id)).status).toBe(201);
+  });
+
+  it('a block during a call ends it for both', async () => {
+    const [ana, ben] = await make.users(2);
+    const anaLive = await openEventStream(ana!.client);
+    const benLive = await openEventStream(ben!.client);
+    const id = (await start(ana!, ben!.id, 'video')).body.call_id!;
+    await call(ben!, id, 'accept');
+    await ben!.client.post(`/api/users/${ana!.id}/block`);
+    const ended = await anaLive.next('call', EVENT_MS, (e) => e.data.status === 'ended');
+    expect(ended.data).toMatchObject({ id, outcome: 'failed' });
+    expect((await benLive.next('call', EVENT_MS, (e) => e.data.status === 'ended')).data.id).toBe(
+      id,
+    );
+    await Promise.all([anaLive.close(), benLive.close()]);
+  });
+
+  it('a suspension during a call ends it', async () => {
+    const admin = await make.user({ admin: true });
+    const [ana, ben] = await make.users(2);
+    const anaLive = await openEventStream(ana!.client);
+    const id = (await start(ana!, ben!.id, 'audio')).body.call_id!;
+    expect((await admin.client.post(`/api/admin/users/${ben!.id}/suspend`)).status).toBe(200);
+    const ended = await anaLive.next('call', EVENT_MS, (e) => e.data.status === 'ended');
+    expect(ended.data).toMatchObject({ id, outcome: 'failed' });
+    await anaLive.close();
+  });
+});
+
+describe('what the call routes refuse', () => {
+  it('unknown or malformed ids are 404; a bad signal is 400 naming the problem; visitors 401', async () => {
+    const [ana, ben] = await make.users(2);
+    expect((await call(ana!, '00000000-0000-4000-8000-000000000000', 'accept')).status).toBe(404);
+    expect((await call(ana!, 'not-a-call', 'end')).status).toBe(404);
+    const id = (await start(ana!, ben!.id, 'video')).body.call_id!;
+    const kind = await signal(ana!, id, { kind: 'hello', data: {} });
+    expect(kind.status).toBe(400);
+    expect(kind.body.error).toMatch(/^kind must be offer, answer or candidate/);
+    const huge = await signal(ana!, id, {
+      kind: 'offer',
+      data: { type: 'offer', sdp: 'x'.repeat(CALL_SDP_MAX + 1) },
+    });
+    expect(huge.status).toBe(400);
+    expect(huge.body.error).toMatch(/^data.sdp must be at most/);
+    const mismatch = await signal(ana!, id, {
+      kind: 'answer',
+      data: { type: 'offer', sdp: 'v=0' },
+    });
+    expect(mismatch.status).toBe(400);
+    expect((await server.client().post(`/api/calls/${id}/end`)).status).toBe(401);
+    expect((await server.client().get('/api/calls/config')).status).toBe(401);
+    expect((await ana!.client.get<{ ice_servers: unknown[] }>('/api/calls/config')).body).toEqual({
+      ice_servers: [],
+    });
+    await call(ana!, id, 'end');
+  });
+});
+
+describe('how often', () => {
+  it('at most 10 call starts per 10 minutes per caller (429 naming it), apart from the messages limit', async () => {
+    const limited = await serverForFile({ RATE_LIMITS: 'call_starts=3/600' });
+    const [ana, ben] = await limited.make.users(2);
+    for (let i = 0; i < 3; i++) {
+      const res = await start(ana!, ben!.id, 'audio');
+      expect(res.status).toBe(201);
+      expect((await call(ana!, res.body.call_id!, 'end')).status).toBe(200);
+    }
+    const refused = await start(ana!, ben!.id, 'audio');
+    expect(refused.status).toBe(429);
+    expect(refused.body.error).toMatch(/^You have started 10 calls in the last 10 minutes\./);
+    // Messages are counted on their own: still sent.
+    expect(
+      (await ana!.client.post('/api/messages/send', { recipient_user_id: ben!.id, content: 'hi' }))
+        .status,
+    ).toBe(201);
+  });
+});
+
+describe('ICE servers', () => {
+  it('hands each person TURN credentials of their own, signed with the shared secret, that expire', async () => {
+    const turned = await serverForFile({
+      ICE_SERVERS: '[{"urls":"stun:stun.example.org:3478"}]',
+      TURN_URLS: 'turn:turn.example.org:3478, turns:turn.example.org:5349',
+      TURN_SECRET: 'shared-with-coturn',
+    });
+    const [ana] = await turned.make.users(1);
+    const res = await ana!.client.get<CallConfig>('/api/calls/config');
+    expect(res.status).toBe(200);
+    const [stun, turn] = res.body.ice_servers;
+    expect(stun).toEqual({ urls: 'stun:stun.example.org:3478' });
+    expect(turn!.urls).toEqual(['turn:turn.example.org:3478', 'turns:turn.example.org:5349']);
+    const [expiry, userId] = turn!.username!.split(':');
+    expect(userId).toBe(ana!.id);
+    const inSeconds = Number(expiry) - Date.now() / 1000;
+    expect(inSeconds).toBeGreaterThan(TURN_CREDENTIAL_TTL_S - 60);
+    expect(inSeconds).toBeLessThanOrEqual(TURN_CREDENTIAL_TTL_S);
+    expect(turn!.credential).toBe(
+      createHmac('sha1', 'shared-with-coturn').update(turn!.username!).digest('base64'),
+    );
+  });
 });
