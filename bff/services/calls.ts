@@ -30,6 +30,10 @@ const RINGING_LISTING = 'calls:ringing';
 
 export const callNotFound = () => notFound('Call not found.', 'call_not_found');
 const callOver = () => conflict('This call has already ended.', 'call_over');
+const youAreBusy = () =>
+  conflict('You are already in a call. End it before starting another.', 'call_busy');
+const theyAreBusy = () =>
+  conflict('This person is busy on another call. Try again later.', 'call_busy');
 const notInCall = () =>
   forbidden('Only the two people of a call can do this.', 'call_not_participant');
 
@@ -128,6 +132,13 @@ export function callService(
       });
       return res.matchedCount === 1 || res.upsertedCount === 1;
     });
+  }
+
+  /** Is a live call (whose people are still there) holding this person's line? Reads only. */
+  async function busy(userId: string): Promise<boolean> {
+    const line = await CallLine.findById(userId).lean<{ call_id?: string | null }>();
+    const held = line?.call_id ? await read(line.call_id) : null;
+    return held !== null && live(held) && !(await abandoned(held));
   }
 
   /** Frees a person's line, if it still names this call. */
@@ -252,11 +263,13 @@ export function callService(
       await messages.assertMayContact(viewer, recipientId);
       const other = recipientId.toLowerCase();
       const id = randomUUID();
-      if (!(await claimLine(viewer.id, id)))
-        throw conflict('You are already in a call. End it before starting another.', 'call_busy');
+      // Busy is answered before anything is written; the claims below settle a race.
+      if (await busy(viewer.id)) throw youAreBusy();
+      if (await busy(other)) throw theyAreBusy();
+      if (!(await claimLine(viewer.id, id))) throw youAreBusy();
       if (!(await claimLine(other, id))) {
         await freeLine(viewer.id, id);
-        throw conflict('This person is busy on another call. Try again later.', 'call_busy');
+        throw theyAreBusy();
       }
       // On the ringing list first: should the process stop now, the next start ends it as missed.
       await Listing.updateOne(

@@ -434,7 +434,7 @@ function generate(rng: Rng, n: number): Generated {
 it(`${COUNT} hostile requests across every route: no 5xx, and refused ones change nothing`, async () => {
   const rng = generator(SEED);
   // Every router's routes are there (auth, health, profile, social, messages, users, events,
-  // map, the local provider, grant).
+  // map, calls, the console, the local provider, grant).
   const paths = routes.map((r) => r.path);
   for (const expected of [
     '/api/sessions',
@@ -455,6 +455,10 @@ it(`${COUNT} hostile requests across every route: no 5xx, and refused ones chang
     '/api/store/interest',
     '/api/support-requests',
     '/api/support-requests/:id/respond',
+    '/api/calls/start',
+    '/api/calls/:id/signal',
+    '/api/calls/:id/accept',
+    '/api/admin/resources/:id/remove',
     '/dev-idp/token',
     CONNECT_PATH,
   ])
