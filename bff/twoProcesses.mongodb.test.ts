@@ -96,3 +96,37 @@ it('a rate limit counts across both processes', async () => {
     expect(refused.body.error).toContain('You have sent a lot of messages in a short time.');
   }
 });
+
+it('a call started through one process rings, is answered and signalled on the other', async () => {
+  const eve = await person(a, 'Eve');
+  const fay = await person(b, 'Fay');
+  const [eveLive, fayLive] = [await openEventStream(eve.client), await openEventStream(fay.client)];
+  try {
+    const started = await eve.client.post<{ call_id: string }>(on(a, '/api/calls/start'), {
+      recipient_user_id: fay.id,
+      call_type: 'video',
+    });
+    expect(started.status).toBe(201);
+    const id = started.body.call_id;
+    expect((await fayLive.next('call', 5000)).data).toMatchObject({ id, status: 'ringing' });
+    expect((await fay.client.post(on(b, `/api/calls/${id}/accept`))).status).toBe(200);
+    expect((await eveLive.next('call', 5000, (e) => e.data.status === 'active')).data.id).toBe(id);
+    const offer = { kind: 'offer', data: { type: 'offer', sdp: 'v=0\r\n' } };
+    expect((await eve.client.post(on(a, `/api/calls/${id}/signal`), offer)).status).toBe(200);
+    expect((await fayLive.next('call_signal', 5000)).data).toMatchObject({ call_id: id, ...offer });
+    // Busy on both processes.
+    const busy = await (
+      await person(a, 'Gus')
+    ).client.post<{ error: string }>(on(b, '/api/calls/start'), {
+      recipient_user_id: fay.id,
+      call_type: 'audio',
+    });
+    expect(busy.status).toBe(409);
+    expect((await eve.client.post(on(b, `/api/calls/${id}/end`))).status).toBe(200);
+    expect((await fayLive.next('call', 5000, (e) => e.data.status === 'ended')).data.outcome).toBe(
+      'completed',
+    );
+  } finally {
+    await Promise.all([eveLive.close(), fayLive.close()]);
+  }
+});
