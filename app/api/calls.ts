@@ -1,10 +1,29 @@
-import type { CallStarted, CallType } from '../../contract/calls';
+import type {
+  CallConfig,
+  CallInfo,
+  CallSignalInput,
+  CallStarted,
+  CallType,
+} from '../../contract/calls';
 import { api } from './client';
 
+const call = (id: string, action: 'accept' | 'decline' | 'end') =>
+  api<{ call: CallInfo }>('POST', `/api/calls/${encodeURIComponent(id)}/${action}`);
+
+/** Calls (docs/product.md, Calls): where they stand comes as the live event `call`. */
 export const callsApi = {
   start: (recipientId: string, type: CallType) =>
     api<CallStarted>('POST', '/api/calls/start', {
       recipient_user_id: recipientId,
       call_type: type,
     }),
+  /** The viewer's ringing or answered call, if any (after a reload). */
+  current: () => api<{ call: CallInfo | null }>('GET', '/api/calls/current'),
+  config: () => api<CallConfig>('GET', '/api/calls/config'),
+  accept: (id: string) => call(id, 'accept'),
+  decline: (id: string) => call(id, 'decline'),
+  end: (id: string) => call(id, 'end'),
+  /** A WebRTC description or candidate for the other person of the call. */
+  signal: (id: string, signal: CallSignalInput) =>
+    api<{ success: true }>('POST', `/api/calls/${encodeURIComponent(id)}/signal`, signal),
 };

@@ -17,7 +17,7 @@ export const callParamsSchema = z.object({
     .transform((s) => s.toLowerCase()),
 });
 
-const sessionDescription = (type: 'offer' | 'answer') =>
+const sessionDescription = <T extends 'offer' | 'answer'>(type: T) =>
   z.object(
     {
       type: z.literal(type, { message: `data.type must be ${type}` }),
