@@ -23,6 +23,9 @@ export const callsApi = {
   accept: (id: string) => call(id, 'accept'),
   decline: (id: string) => call(id, 'decline'),
   end: (id: string) => call(id, 'end'),
+  /** Hangs up because the connection broke: the call ends as failed. */
+  endFailed: (id: string) =>
+    api<{ call: CallInfo }>('POST', `/api/calls/${encodeURIComponent(id)}/end?reason=failed`),
   /** A WebRTC description or candidate for the other person of the call. */
   signal: (id: string, signal: CallSignalInput) =>
     api<{ success: true }>('POST', `/api/calls/${encodeURIComponent(id)}/signal`, signal),

@@ -340,13 +340,20 @@ export function callService(
 
     /**
      * POST /api/calls/{id}/end: either person hangs up. Before an answer the caller's is a missed
-     * call, the called person's a decline; after it, a completed call. Again: nothing more.
+     * call, the called person's a decline; after it, a completed call, or a failed one when the
+     * browser says its connection broke (`broke`). Again: nothing more.
      */
-    async end(viewer: SignedInUser, id: string): Promise<CallInfo> {
+    async end(viewer: SignedInUser, id: string, broke = false): Promise<CallInfo> {
       const c = await mine(viewer, id);
       if (LIVE.includes(c.status as CallStatus)) {
         const outcome: CallOutcome =
-          c.status === 'active' ? 'completed' : viewer.id === c.caller_id ? 'missed' : 'declined';
+          c.status === 'active'
+            ? broke
+              ? 'failed'
+              : 'completed'
+            : viewer.id === c.caller_id
+              ? 'missed'
+              : 'declined';
         await finish(c, outcome, viewer.id);
       }
       return present((await read(id))!);

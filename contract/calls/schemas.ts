@@ -62,3 +62,8 @@ export const callSignalSchema = z.discriminatedUnion(
   { message: 'kind must be offer, answer or candidate' },
 );
 export type CallSignalInput = z.input<typeof callSignalSchema>;
+
+/** POST /api/calls/{id}/end?reason=failed: the browser's connection broke (not a hang-up). */
+export const endCallQuerySchema = z.object({
+  reason: z.enum(['failed'], { message: 'reason must be failed (or absent)' }).optional(),
+});

@@ -69,7 +69,8 @@ interface CallState {
   start: (recipientId: string, type: CallType) => Promise<void>;
   accept: () => Promise<void>;
   decline: () => Promise<void>;
-  hangUp: () => Promise<void>;
+  /** `broke`: the connection failed (the call ends as failed, not completed). */
+  hangUp: (broke?: boolean) => Promise<void>;
   toggleMute: () => void;
   toggleCamera: () => void;
   /** Follows the live events of calls for the signed-in viewer; returns the stop. */
@@ -129,7 +130,7 @@ export const useCallStore = resettable(
         remoteStream: (remote) => set({ remote }),
         state: (state) => {
           if (state === 'connected') set({ phase: 'connected' });
-          if (state === 'failed') void get().hangUp();
+          if (state === 'failed') void get().hangUp(true);
         },
       });
     }
@@ -163,7 +164,7 @@ export const useCallStore = resettable(
 
     function failed(err: unknown) {
       console.warn('call failed', err);
-      void get().hangUp();
+      void get().hangUp(true);
     }
 
     return {
@@ -250,12 +251,12 @@ export const useCallStore = resettable(
         clear();
       },
 
-      async hangUp() {
+      async hangUp(broke = false) {
         const { call } = get();
         if (!call) return clear();
         set({ working: true });
         try {
-          await callsApi.end(call.id);
+          await (broke ? callsApi.endFailed(call.id) : callsApi.end(call.id));
         } catch (err) {
           // The other side sees the connection go; the server ends it when this person leaves.
           console.warn('hang-up not sent', err);

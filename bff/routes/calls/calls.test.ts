@@ -184,6 +184,19 @@ describe('a call from ringing to its end', () => {
     expect((await start(ben!, ana!.id)).status).toBe(201);
   });
 
+  it('a hang-up because the connection broke ends an answered call as failed', async () => {
+    const [ana, ben] = await make.users(2);
+    const id = (await start(ana!, ben!.id, 'audio')).body.call_id!;
+    await call(ben!, id, 'accept');
+    const bad = await ben!.client.post<{ error: string }>(`/api/calls/${id}/end?reason=tired`);
+    expect(bad.status).toBe(400);
+    expect(bad.body.error).toMatch(/^reason must be failed/);
+    const broke = await ben!.client.post<{ call: CallInfo }>(`/api/calls/${id}/end?reason=failed`);
+    expect(broke.body.call).toMatchObject({ status: 'ended', outcome: 'failed' });
+    const [entry] = (await conversation(ana!, ben!)).filter((m) => m.message_type === 'call');
+    expect(entry!.content).toBe('Audio call failed');
+  });
+
   it('a block during a call ends it for both', async () => {
     const [ana, ben] = await make.users(2);
     const anaLive = await openEventStream(ana!.client);

@@ -1,6 +1,7 @@
 import {
   callParamsSchema,
   callSignalSchema,
+  endCallQuerySchema,
   startCallSchema,
 } from '../../../contract/calls/schemas';
 import { requireUser, signedIn } from '../../auth/currentUser';
@@ -39,10 +40,18 @@ export function callsRouter(calls: CallService, limits: RateLimits) {
   router.get('/:id', signedIn, byId, async (ctx) => {
     ctx.body = { call: await calls.get(requireUser(ctx), ctx.state.input.params.id) };
   });
-  for (const action of ['accept', 'decline', 'end'] as const)
+  for (const action of ['accept', 'decline'] as const)
     router.post(`/:id/${action}`, signedIn, byId, async (ctx) => {
       ctx.body = { call: await calls[action](requireUser(ctx), ctx.state.input.params.id) };
     });
+  const ending = validate(
+    { params: callParamsSchema, query: endCallQuerySchema },
+    { notFound: callNotFound },
+  );
+  router.post('/:id/end', signedIn, ending, async (ctx) => {
+    const { params, query } = ctx.state.input;
+    ctx.body = { call: await calls.end(requireUser(ctx), params.id, query.reason === 'failed') };
+  });
   const signal = validate(
     { params: callParamsSchema, body: callSignalSchema },
     { notFound: callNotFound },
