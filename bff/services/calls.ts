@@ -113,14 +113,16 @@ export function callService(
    * by a call that is over (or whose people have gone) is taken over.
    */
   async function claimLine(userId: string, callId: string): Promise<boolean> {
+    // A call whose people have gone is ended first, outside the line's key: ending it frees this
+    // very line, under the same key.
+    const before = await CallLine.findById(userId).lean<{ call_id?: string | null }>();
+    const stale = before?.call_id ? await read(before.call_id) : null;
+    if (stale && live(stale) && (await abandoned(stale))) await finish(stale, 'failed', null);
     return seam.serialize(`call_line:${userId}`, async () => {
       const line = await CallLine.findById(userId).lean<{ call_id?: string | null }>();
       const held = line?.call_id ?? null;
-      if (held) {
-        const other = await read(held);
-        if (other && live(other) && !(await abandoned(other))) return false;
-        if (other && live(other)) await finish(other, 'failed', null);
-      }
+      const other = held ? await read(held) : null;
+      if (other && live(other)) return false;
       const res = await CallLine.updateOne(
         seam.stillAsRead(userId, { call_id: held }),
         { $set: { call_id: callId } },

@@ -197,6 +197,22 @@ describe('a call from ringing to its end', () => {
     expect(entry!.content).toBe('Audio call failed');
   });
 
+  it('an answered call whose people have both gone (no live page) does not keep them busy', async () => {
+    const [ana, ben, cy] = await make.users(3);
+    const id = (await start(ana!, ben!.id, 'audio')).body.call_id!;
+    await call(ben!, id, 'accept');
+    // Neither has a live stream: their apps are closed, so the call is over.
+    const next = await start(cy!, ben!.id, 'audio');
+    expect(next.status).toBe(201);
+    expect((await ana!.client.get<{ call: CallInfo }>(`/api/calls/${id}`)).body.call).toMatchObject(
+      {
+        status: 'ended',
+        outcome: 'failed',
+      },
+    );
+    await call(cy!, next.body.call_id!, 'end');
+  });
+
   it('a block during a call ends it for both', async () => {
     const [ana, ben] = await make.users(2);
     const anaLive = await openEventStream(ana!.client);
