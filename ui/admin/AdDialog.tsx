@@ -1,12 +1,13 @@
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import type { AdInput, AdminAd, MediaUploaded } from '../../contract/admin';
 import type { AdPlacement } from '../../contract/help';
 import { FormDialog } from '../common/FormDialog';
 import { ImageUploadField } from './ImageUploadField';
+import { formFields } from './formFields';
 import { useFieldSave } from './useFieldSave';
 
 type AdField = keyof AdInput;
@@ -39,7 +40,6 @@ interface AdValues {
 }
 
 /** The values a text field edits. */
-type TextKey = Exclude<keyof AdValues, 'placement' | 'active'>;
 
 export interface AdDialogProps {
   /** Shows the dialog; each opening starts from `ad`'s values. */
@@ -106,22 +106,7 @@ export function AdDialog({ open, ad, onSave, onUpload, onClose }: AdDialogProps)
       onClose={close}
     >
       {({ values, set, busy }) => {
-        const change = <K extends keyof AdValues>(k: K, value: AdValues[K]) => {
-          set(k, value);
-          save.clear(k);
-        };
-        const text = (k: TextKey, label: string, more: Partial<TextFieldProps> = {}) => (
-          <TextField
-            {...more}
-            label={label}
-            value={values[k]}
-            onChange={(e) => change(k, e.target.value)}
-            error={Boolean(save.errorOf(k))}
-            helperText={save.errorOf(k) ?? undefined}
-            disabled={busy}
-            fullWidth
-          />
-        );
+        const { change, text } = formFields(values, set, save, busy);
         return (
           <>
             {text('advertiser_name', 'Advertiser name', { required: true })}

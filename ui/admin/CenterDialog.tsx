@@ -1,11 +1,12 @@
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import type { AdminCenter, CenterInput, MediaUploaded } from '../../contract/admin';
 import { FormDialog } from '../common/FormDialog';
 import { ImageUploadField } from './ImageUploadField';
+import { formFields } from './formFields';
 import { useFieldSave } from './useFieldSave';
 
 type CenterField = keyof CenterInput;
@@ -50,7 +51,6 @@ interface CenterValues {
 }
 
 /** The values a text field edits. */
-type TextKey = Exclude<keyof CenterValues, 'priority_level' | 'active' | 'logo_url'>;
 
 export interface CenterDialogProps {
   /** Shows the dialog; each opening starts from `center`'s values. */
@@ -126,22 +126,7 @@ export function CenterDialog({ open, center, onSave, onUpload, onClose }: Center
       onClose={close}
     >
       {({ values, set, busy }) => {
-        const change = <K extends keyof CenterValues>(k: K, value: CenterValues[K]) => {
-          set(k, value);
-          save.clear(k);
-        };
-        const text = (k: TextKey, label: string, more: Partial<TextFieldProps> = {}) => (
-          <TextField
-            {...more}
-            label={label}
-            value={values[k]}
-            onChange={(e) => change(k, e.target.value)}
-            error={Boolean(save.errorOf(k))}
-            helperText={save.errorOf(k) ?? more.helperText}
-            disabled={busy}
-            fullWidth
-          />
-        );
+        const { change, text } = formFields(values, set, save, busy);
         return (
           <>
             {text('name', 'Name', { required: true })}

@@ -4,7 +4,6 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useId } from 'react';
 import {
   WEEK_DAYS,
@@ -15,6 +14,7 @@ import {
 import { FormDialog } from '../common/FormDialog';
 import { coordinate } from './placeForm';
 import type { FieldError } from './types';
+import { formFields } from './formFields';
 import { useFieldSave } from './useFieldSave';
 import { useKeptRefusal } from './useKeptRefusal';
 
@@ -46,7 +46,6 @@ interface MeetingGroupValues {
   latitude: string;
   longitude: string;
 }
-type TextKey = Exclude<keyof MeetingGroupValues, 'meeting_days' | 'is_open'>;
 
 export interface MeetingGroupDialogProps {
   /** Shows the dialog; each opening starts from `group`'s values. */
@@ -134,22 +133,7 @@ export function MeetingGroupDialog({
       onClose={close}
     >
       {({ values, set, busy }) => {
-        const change = <K extends MeetingGroupField>(k: K, value: MeetingGroupValues[K]) => {
-          set(k, value);
-          save.clear(k);
-        };
-        const text = (k: TextKey, label: string, more: Partial<TextFieldProps> = {}) => (
-          <TextField
-            {...more}
-            label={label}
-            value={values[k]}
-            onChange={(e) => change(k, e.target.value)}
-            error={Boolean(save.errorOf(k))}
-            helperText={save.errorOf(k) ?? more.helperText}
-            disabled={busy}
-            fullWidth
-          />
-        );
+        const { change, text } = formFields(values, set, save, busy);
         const daysError = save.errorOf('meeting_days');
         const toggleDay = (day: WeekDay, on: boolean) =>
           change(

@@ -1,5 +1,5 @@
 import MenuItem from '@mui/material/MenuItem';
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import TextField from '@mui/material/TextField';
 import type { AdminResource, ResourceInput } from '../../contract/admin';
 import {
   RESOURCE_ADDRESS_MAX,
@@ -12,6 +12,7 @@ import {
 import { FormDialog } from '../common/FormDialog';
 import { coordinate, listOf } from './placeForm';
 import type { FieldError } from './types';
+import { formFields } from './formFields';
 import { useFieldSave } from './useFieldSave';
 import { useKeptRefusal } from './useKeptRefusal';
 
@@ -42,7 +43,6 @@ interface ResourceValues {
   /** Comma separated. */
   services: string;
 }
-type TextKey = Exclude<keyof ResourceValues, 'resource_type'>;
 
 export interface ResourceDialogProps {
   /** Shows the dialog; each opening starts from `resource`'s values. */
@@ -133,22 +133,7 @@ export function ResourceDialog({
       onClose={close}
     >
       {({ values, set, busy }) => {
-        const change = <K extends keyof ResourceValues>(k: K, value: ResourceValues[K]) => {
-          set(k, value);
-          save.clear(k);
-        };
-        const text = (k: TextKey, label: string, more: Partial<TextFieldProps> = {}) => (
-          <TextField
-            {...more}
-            label={label}
-            value={values[k]}
-            onChange={(e) => change(k, e.target.value)}
-            error={Boolean(save.errorOf(k))}
-            helperText={save.errorOf(k) ?? more.helperText}
-            disabled={busy}
-            fullWidth
-          />
-        );
+        const { change, text } = formFields(values, set, save, busy);
         const typeError = save.errorOf('resource_type');
         return (
           <>
