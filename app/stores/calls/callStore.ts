@@ -11,6 +11,7 @@ import { liveEvents } from '../liveEvents';
 import { useNoticeStore } from '../noticeStore';
 import { resettable } from '../resetRegistry';
 import { callPeer, type CallPeer } from './peerConnection';
+import { webAudioRingtone, type Ringtone } from './ringtone';
 
 /**
  * Where the viewer's call stands in this tab: someone is calling (incoming), the viewer is calling
@@ -24,8 +25,8 @@ export const callDevices = {
   media: (type: CallType): Promise<MediaStream> =>
     navigator.mediaDevices.getUserMedia({ audio: true, video: type === 'video' }),
   peer: callPeer,
-  /** The ringtone of an incoming call (app/stores/calls/ringtone.ts sets it up). */
-  ring: { start: () => {}, stop: () => {} } as { start: () => void; stop: () => void },
+  /** The ringtone of an incoming call. */
+  ring: webAudioRingtone() as Ringtone,
 };
 
 /** Why the browser gave no camera or microphone, in the words of the error catalogue. */
