@@ -164,6 +164,59 @@ it('mute and camera off switch the tracks; another tab answering stops the ringi
   expect(useCallStore.getState().phase).toBe('idle');
 });
 
+it('ending a call here says so once, and cancelling a call that rings says nothing of a missed call', async () => {
+  const devices = fakeDevices();
+  const outgoing = {
+    ...base,
+    caller_id: ME,
+    caller_name: 'Ana',
+    recipient_id: BEN,
+    recipient_name: 'Ben',
+  };
+  const ended = (outcome: 'missed' | 'completed') => ({
+    ...outgoing,
+    status: 'ended' as const,
+    outcome,
+  });
+  const routes = {
+    'POST /api/calls/start': () => ({ status: 201, body: { call_id: base.id } }),
+    'GET /api/calls/config': () => ({ status: 200, body: { ice_servers: [] } }),
+    'GET /api/calls/current': () => ({ status: 200, body: { call: outgoing } }),
+  };
+  // The end's event comes before its answer: it must not say 'Ben did not answer.'.
+  const { calls } = fakeApi({
+    ...routes,
+    [`POST /api/calls/${base.id}/end`]: () => {
+      hear('call', ended('missed'));
+      return { status: 200, body: { call: ended('missed') } };
+    },
+  });
+  await useCallStore.getState().start(BEN, 'video');
+  useNoticeStore.getState().dismiss();
+  await useCallStore.getState().hangUp();
+  expect(calls.map((c) => `${c.method} ${c.path}`)).toContain(`POST /api/calls/${base.id}/end`);
+  expect(useCallStore.getState().phase).toBe('idle');
+  expect(useNoticeStore.getState().notice).toBeNull();
+  expect(devices.peer.close).toHaveBeenCalled();
+
+  // A call that was talking: 'Call ended.', also when the event comes first.
+  fakeApi({
+    ...routes,
+    [`POST /api/calls/${base.id}/end`]: () => {
+      hear('call', ended('completed'));
+      return { status: 200, body: { call: ended('completed') } };
+    },
+  });
+  await useCallStore.getState().start(BEN, 'video');
+  hear('call', { ...outgoing, status: 'active' });
+  expect(useCallStore.getState().phase).toBe('connecting');
+  await useCallStore.getState().hangUp();
+  expect(useNoticeStore.getState().notice).toMatchObject({
+    severity: 'info',
+    message: 'Call ended.',
+  });
+});
+
 it('words each ending for each side', () => {
   const ended = (outcome: CallInfo['outcome']) => ({ ...base, status: 'ended' as const, outcome });
   expect(endedText(ended('missed'), ME)).toBe('Missed video call from Ben.');

@@ -99,6 +99,8 @@ export const useCallStore = resettable(
     let viewer = '';
     /** The call this tab started or answered (other tabs only ring, then let go). */
     let mine: string | null = null;
+    /** The call the viewer is ending here: hangUp says how it ended, not the event. */
+    let leaving: string | null = null;
 
     const notice = (severity: 'info' | 'error', text: string) =>
       useNoticeStore.getState().show(severity, text);
@@ -140,6 +142,7 @@ export const useCallStore = resettable(
       const now = get();
       const ours = mine === call.id;
       if (call.status === 'ended') {
+        if (call.id === leaving) return;
         if (!ours && now.call?.id !== call.id) return;
         const text = ours || call.outcome !== 'completed' ? endedText(call, viewer) : null;
         clear();
@@ -253,8 +256,9 @@ export const useCallStore = resettable(
       },
 
       async hangUp(broke = false) {
-        const { call } = get();
+        const { call, phase } = get();
         if (!call) return clear();
+        leaving = call.id;
         set({ working: true });
         try {
           await (broke ? callsApi.endFailed(call.id) : callsApi.end(call.id));
@@ -263,6 +267,10 @@ export const useCallStore = resettable(
           console.warn('hang-up not sent', err);
         }
         clear();
+        leaving = null;
+        // A cancelled 'Calling…' needs no words: the person chose it and sees it go.
+        if (broke) notice('error', 'The call ended: the connection was lost.');
+        else if (phase !== 'outgoing') notice('info', 'Call ended.');
       },
 
       toggleMute() {
