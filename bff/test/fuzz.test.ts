@@ -24,12 +24,16 @@ const COUNT = Number(process.env.FUZZ_COUNT ?? 600);
  */
 const VOLATILE = /rate|limit|^presence$|^events$/i;
 
+/** Longer than the run. */
+const RING_MS = 3_600_000;
+
 let server: TestServer;
 let http: Server;
 let base: string;
 let routes: { path: string; methods: string[] }[];
 let people: { user: TestUser; admin: TestUser };
-let realPostId: string;
+/** Ids that exist, so a fuzzed `:id` reaches the rules behind the id checks too. */
+let realIds: string[];
 
 /** mulberry32: a small seeded generator, so a failing run can be repeated exactly. */
 function generator(seed: number) {
@@ -48,17 +52,34 @@ function generator(seed: number) {
 type Rng = ReturnType<typeof generator>;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  // Calls ring all through the run: a call ending on its timer would change the database under it.
+  server = await startTestServer({}, { callRingMs: RING_MS });
   const make = factory(server);
   people = { user: await make.user({ name: 'Fuzzy' }), admin: await make.user({ admin: true }) };
-  realPostId = await make.post(people.user, { content: 'a real post' });
+  const realPostId = await make.post(people.user, { content: 'a real post' });
   await make.post(people.admin, { content: 'an admin post', privacy: 'private' });
+  // Calls neither fuzzed person is in: one ringing (every action is someone else's, 403) and one
+  // over (404). Calls of the fuzzed people would end by themselves when a fuzzed live stream
+  // closes, seconds after its request, which would read as a change made by a later refusal.
+  const [caller, callee, gone] = await make.users(3);
+  const callId = async (to: TestUser) => {
+    const res = await caller!.client.post<{ call_id: string }>('/api/calls/start', {
+      recipient_user_id: to.id,
+      call_type: 'video',
+    });
+    expect(res.status).toBe(201);
+    return res.body.call_id;
+  };
+  const over = await callId(gone!);
+  expect((await gone!.client.post(`/api/calls/${over}/decline`, {})).status).toBe(200);
+  realIds = [realPostId, await callId(callee!), over];
 
   // A second app on the same database: the same code, and its routers to enumerate.
   const app = createApp(server.config, {
     db: server.db,
     engine: inject('dbEngine'),
     log: silentLogger,
+    callRingMs: RING_MS,
   });
   const found = new Map<string, Set<string>>();
   for (const mw of app.middleware as {
@@ -148,6 +169,9 @@ const HOSTILE_SCALARS: unknown[] = [
   'like',
   'public',
   'milestone',
+  'video',
+  'offer',
+  'candidate',
 ];
 
 const FIELD_NAMES = [
@@ -179,6 +203,10 @@ const FIELD_NAMES = [
   '_id',
   'user_id',
   'is_admin',
+  'recipient_user_id',
+  'call_type',
+  'kind',
+  'data',
 ];
 
 const OPERATOR_KEYS = ['$ne', '$gt', '$where', '$regex', '$set', '$in', 'a.b', '$expr'];
@@ -393,7 +421,9 @@ function generate(rng: Rng, n: number): Generated {
   const path = otherSpelling(
     rng,
     route.path.replace(/:(\w+)/g, () =>
-      rng.chance(0.2) ? realPostId : encodeURIComponent(rng.pick(HOSTILE_IDS)).replace(/%25/g, '%'),
+      rng.chance(0.2)
+        ? rng.pick(realIds)
+        : encodeURIComponent(rng.pick(HOSTILE_IDS)).replace(/%25/g, '%'),
     ),
   );
   const headers: Record<string, string> = {};
@@ -458,6 +488,9 @@ it(`${COUNT} hostile requests across every route: no 5xx, and refused ones chang
     '/api/calls/start',
     '/api/calls/:id/signal',
     '/api/calls/:id/accept',
+    '/api/calls/:id/decline',
+    '/api/calls/:id/end',
+    '/api/calls/current',
     '/api/admin/resources/:id/remove',
     '/dev-idp/token',
     CONNECT_PATH,
