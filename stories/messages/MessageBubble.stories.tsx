@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { fn } from 'storybook/test';
+import { mobile } from '../../.storybook/viewports';
 import { MessageBubble } from '../../ui/messages/MessageBubble';
-import { VIEWER_ID, buildMessage } from '../../ui/messages/fixtures';
+import { VIEWER_ID, buildCallEntry, buildMessage } from '../../ui/messages/fixtures';
 
 const own = { sender_user_id: VIEWER_ID, recipient_user_id: 'u-maria' } as const;
 
@@ -66,4 +67,27 @@ export const FromModerator: Story = {
 export const ReactionPickerOpen: Story = {
   args: { initialPickerOpen: true },
   decorators: [(Story) => <div style={{ paddingTop: 64 }}>{Story()}</div>],
+};
+/** A call's entry, not a bubble: centred, no reactions or ticks, even with onReact given. */
+export const CallMissed: Story = {
+  args: { message: buildCallEntry({ call_type: 'video', outcome: 'missed' }) },
+};
+/** The viewer called and Maria declined: the same words either way. */
+export const CallDeclined: Story = {
+  args: { message: buildCallEntry({ call_type: 'audio', outcome: 'declined' }, own) },
+};
+export const CallCompletedVideo: Story = {
+  args: {
+    message: buildCallEntry({ call_type: 'video', outcome: 'completed', duration_s: 23 * 60 }),
+  },
+};
+export const CallFailed: Story = {
+  args: { message: buildCallEntry({ call_type: 'audio', outcome: 'failed' }, own) },
+};
+export const CallMobile: Story = {
+  args: {
+    message: buildCallEntry({ call_type: 'audio', outcome: 'completed', duration_s: 45 }),
+  },
+  tags: ['mobile'],
+  ...mobile,
 };

@@ -9,6 +9,7 @@ import {
   buildConversation,
   buildLongThread,
   buildPendingAndFailed,
+  buildThreadWithCalls,
 } from '../../ui/messages/fixtures';
 
 const meta: Meta<typeof MessageLog> = {
@@ -53,6 +54,10 @@ export const PendingAndFailed: Story = {
       messages: buildPendingAndFailed(),
     }),
   },
+};
+/** Calls between the messages: missed, declined, completed and failed, each a centred entry. */
+export const WithCalls: Story = {
+  args: { conversation: buildConversation({ messages: buildThreadWithCalls() }) },
 };
 /** A closed thread (the person is blocked): readable, but reactions cannot be changed. */
 export const Closed: Story = { args: { onReact: undefined } };

@@ -1,8 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { expect, it, vi } from 'vitest';
-import { VIEWER_ID, buildMessage } from './fixtures';
+import { describe, expect, it, vi } from 'vitest';
+import type { CallEntry as CallEntryInfo } from '../../contract/calls';
+import { clockTime } from '../../domain/messages/timeline';
+import { VIEWER_ID, buildCallEntry, buildMessage, minutesAgo } from './fixtures';
 import { MessageBubble } from './MessageBubble';
+import type { ConversationMessage } from './types';
 
 const own = { sender_user_id: VIEWER_ID, recipient_user_id: 'u-maria' } as const;
 
@@ -114,4 +117,47 @@ it("a moderator's message carries the 'Moderator' badge; others' and the viewer'
     />,
   );
   expect(screen.queryByText('Moderator')).not.toBeInTheDocument();
+});
+
+describe('a call entry', () => {
+  const entry = (call: Partial<CallEntryInfo>, over: Partial<ConversationMessage> = {}) =>
+    render(
+      <MessageBubble
+        message={buildCallEntry(call, { reactions: { '❤️': ['u-maria'] }, ...over })}
+        viewerId={VIEWER_ID}
+        otherName="Maria"
+        onReact={() => {}}
+        onRetry={() => {}}
+      />,
+    );
+
+  it.each([
+    [{ call_type: 'video', outcome: 'missed' }, 'Missed video call'],
+    [{ call_type: 'audio', outcome: 'declined' }, 'Declined audio call'],
+    [{ call_type: 'video', outcome: 'failed' }, 'Video call failed'],
+    [{ call_type: 'audio', outcome: 'completed', duration_s: 4 * 60 }, 'Audio call · 4 min'],
+  ] as const)('says what became of the call: %o', (call, text) => {
+    const created_at = minutesAgo(12);
+    entry(call, { created_at });
+    const name = `${text}, ${clockTime(created_at)}`;
+    expect(screen.getByRole('group', { name })).toHaveTextContent(text);
+  });
+
+  it('is named by its words and time, the same for the caller and the person called', () => {
+    const created_at = minutesAgo(3);
+    const name = `Missed video call, ${clockTime(created_at)}`;
+    const { unmount } = entry({}, { created_at });
+    expect(screen.getByRole('group', { name })).toBeInTheDocument();
+    unmount();
+    entry({}, { created_at, ...own });
+    expect(screen.getByRole('group', { name })).toBeInTheDocument();
+  });
+
+  it('offers no reactions, no ticks and no sender prefix: nobody wrote it', () => {
+    entry({}, { ...own, is_read: true, by_moderator: true });
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.queryByText(/^(Sent|Read)$/)).not.toBeInTheDocument();
+    expect(screen.queryByText('You:', { exact: false })).not.toBeInTheDocument();
+    expect(screen.queryByText('Moderator')).not.toBeInTheDocument();
+  });
 });

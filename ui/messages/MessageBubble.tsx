@@ -16,6 +16,7 @@ import { PICKER_EMOJI } from '../../domain/messages/emoji';
 import { clockTime } from '../../domain/messages/timeline';
 import { ModeratorBadge } from '../common/ModeratorBadge';
 import { visuallyHidden } from '../common/visuallyHidden';
+import { CallEntry } from './CallEntry';
 import { MessageReactionPicker } from './MessageReactionPicker';
 import type { ConversationMessage } from './types';
 
@@ -48,7 +49,10 @@ const Bubble = styled(Box, { name: 'PeerMessageBubble', slot: 'Bubble' })(({ the
   ...theme.typography.body1,
 })) as typeof Box;
 
-/** One message: the bubble, its time, the viewer's ticks or send state, and its reactions. */
+/**
+ * One message: the bubble, its time, the viewer's ticks or send state, and its reactions. A call's
+ * entry shows as a CallEntry instead: nobody wrote it, so it has no reactions and no read ticks.
+ */
 export function MessageBubble({
   message,
   viewerId,
@@ -57,6 +61,7 @@ export function MessageBubble({
   onRetry,
   initialPickerOpen = false,
 }: MessageBubbleProps) {
+  if (message.message_type === 'call') return <CallEntry message={message} />;
   const mine = message.sender_user_id === viewerId;
   const emoji = message.message_type === 'emoji';
   const reactions = summariseReactions(message.reactions, viewerId);

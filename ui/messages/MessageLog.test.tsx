@@ -1,8 +1,15 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { separatorLabel } from '../../domain/messages/timeline';
-import { FIXTURE_NOW, VIEWER_ID, buildConversation, buildMessage, minutesAgo } from './fixtures';
+import { clockTime, separatorLabel } from '../../domain/messages/timeline';
+import {
+  FIXTURE_NOW,
+  VIEWER_ID,
+  buildCallEntry,
+  buildConversation,
+  buildMessage,
+  minutesAgo,
+} from './fixtures';
 import { MessageLog, type MessageLogProps } from './MessageLog';
 import type { ConversationState } from './types';
 
@@ -87,6 +94,24 @@ it('reacting to a message calls back with its id', async () => {
   const { props } = setup();
   await user.click(screen.getByRole('button', { name: 'Thumbs up: 2' }));
   expect(props.onReact).toHaveBeenCalledWith('m-5', '👍');
+});
+
+it('shows calls as entries among the messages, with no tab stop of their own', async () => {
+  const user = userEvent.setup();
+  const entry = buildCallEntry({ outcome: 'declined', call_type: 'audio' });
+  setup({ messages: [entry, buildMessage({ id: 'after', content: 'Call you later' })] });
+  const log = screen.getByRole('log');
+  const items = within(log).getAllByRole('listitem');
+  expect(
+    within(items[1]!).getByRole('group', {
+      name: `Declined audio call, ${clockTime(entry.created_at)}`,
+    }),
+  ).toBeInTheDocument();
+  expect(within(items[1]!).queryByRole('button')).not.toBeInTheDocument();
+  await user.tab();
+  expect(log).toHaveFocus();
+  await user.tab();
+  expect(screen.getByRole('button', { name: "React to Maria G.'s message" })).toHaveFocus();
 });
 
 describe('scrolling', () => {

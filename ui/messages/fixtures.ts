@@ -2,6 +2,7 @@
  * Messages fixtures shared by stories and tests: fixed times relative to FIXTURE_NOW, realistic
  * words, overrides per call.
  */
+import { callEntryText, type CallEntry } from '../../contract/calls';
 import type { Correspondent, Message, MessageThread } from '../../contract/messages';
 import { FIXTURE_NOW, minutesAgo } from '../fixtures';
 import type { ConversationMessage, ConversationState } from './types';
@@ -113,6 +114,52 @@ export const buildMessages = (): ConversationMessage[] => [
     reactions: { '👍': [VIEWER_ID, 'u-maria'] },
   }),
   mine('m-6', 4, 'Yes, I would love that.', { is_read: false }),
+];
+
+/**
+ * A call's entry as the server adds it when the call ends: Maria's missed video call to the viewer
+ * unless told otherwise, its words those of callEntryText; `overrides` set the message around it
+ * (its sender is the caller).
+ */
+export const buildCallEntry = (
+  call: Partial<CallEntry> = {},
+  overrides: Partial<ConversationMessage> = {},
+): ConversationMessage => {
+  const entry: CallEntry = {
+    call_id: 'call-1',
+    call_type: 'video',
+    outcome: 'missed',
+    duration_s: 0,
+    ...call,
+  };
+  return buildMessage({
+    id: `m-${entry.call_id}`,
+    content: callEntryText(entry),
+    message_type: 'call',
+    call: entry,
+    is_read: false,
+    ...overrides,
+  });
+};
+
+/** Calls between the messages: a missed one, a declined one, a talk, and one that broke. */
+export const buildThreadWithCalls = (): ConversationMessage[] => [
+  buildCallEntry({ call_id: 'c-1', call_type: 'video' }, { created_at: minutesAgo(120) }),
+  theirs('w-1', 118, 'Sorry I missed you! Call me when you can.'),
+  buildCallEntry(
+    { call_id: 'c-2', call_type: 'audio', outcome: 'declined' },
+    { created_at: minutesAgo(60), sender_user_id: VIEWER_ID, recipient_user_id: 'u-maria' },
+  ),
+  theirs('w-2', 59, 'In a meeting, 10 minutes?'),
+  buildCallEntry(
+    { call_id: 'c-3', call_type: 'audio', outcome: 'completed', duration_s: 14 * 60 },
+    { created_at: minutesAgo(30), sender_user_id: VIEWER_ID, recipient_user_id: 'u-maria' },
+  ),
+  buildCallEntry(
+    { call_id: 'c-4', call_type: 'video', outcome: 'failed' },
+    { created_at: minutesAgo(8), is_read: true },
+  ),
+  mine('w-3', 6, 'The video dropped. Thank you for listening today.'),
 ];
 
 /** The short exchange, then two of the viewer's: one that failed (offers Retry), one on its way. */
