@@ -16,3 +16,4 @@ export * from './support';
 export * from './shop';
 export * from './admin';
 export * from './contact';
+export * from './calls';
