@@ -7,7 +7,13 @@ export const chromiumPath = () =>
     (p) => p && existsSync(p),
   );
 
-export async function launchBrowser(): Promise<Browser> {
+/** A camera and microphone that always answer, with no permission prompt (the call tests). */
+export const FAKE_MEDIA_ARGS = [
+  '--use-fake-ui-for-media-stream',
+  '--use-fake-device-for-media-stream',
+] as const;
+
+export async function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
   const executablePath = chromiumPath();
   if (!executablePath)
     throw new Error(
@@ -25,6 +31,7 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      ...extraArgs,
     ],
   });
 }

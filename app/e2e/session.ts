@@ -12,14 +12,18 @@ export interface E2eSession {
 
 /**
  * Starts one BFF (with the built app) and one Chromium for a test file, and stops both after it.
- * `options` go to the BFF (bff/test/harness.ts), e.g. the engine name that picks the seam.
+ * `options` go to the BFF (bff/test/harness.ts), e.g. the engine name that picks the seam;
+ * `browserArgs` to Chromium.
  */
-export function e2eSession(options: TestServerOptions = {}): E2eSession {
+export function e2eSession(
+  options: TestServerOptions = {},
+  browserArgs: readonly string[] = [],
+): E2eSession {
   let server: TestServer | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
     server = await startTestServer({}, options);
-    browser = await launchBrowser();
+    browser = await launchBrowser(browserArgs);
   });
   afterAll(async () => {
     await browser?.close();

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { MessagesScreen } from '../../ui/messages/MessagesScreen';
-import { startCall } from '../stores/callStart';
+import { useCallStore } from '../stores/calls/callStore';
 import { SupportRequestsPanel } from '../../ui/support/SupportRequestsPanel';
 import { useMessagesStore } from '../stores/messagesStore';
 import { useSupportStore } from '../stores/supportStore';
@@ -64,7 +64,7 @@ export function MessagesPage() {
       onTyping={store.typed}
       onReact={(id, emoji) => void store.react(id, emoji)}
       onCall={(type) => {
-        if (withUser) void startCall(withUser, type);
+        if (withUser) void useCallStore.getState().start(withUser, type);
       }}
       onBlock={store.block}
       onUnblock={store.unblock}

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { Suspense, lazy, useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { MainLayout } from '../../ui/layout/MainLayout';
 import { requestFailureText } from '../api/client';
@@ -8,7 +8,10 @@ import { followSupportEvents } from '../stores/supportStore';
 import { followSessionEvents, useSessionStore } from '../stores/sessionStore';
 import { useToolkitStore } from '../stores/toolkitStore';
 
-/** The main layout around every signed-in page. */
+// The call screens and their WebRTC code load after the page, apart from it.
+const CallLayer = lazy(() => import('./CallLayer'));
+
+/** The main layout around every signed-in page, with the viewer's calls over it. */
 export function LayoutRoute() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -45,6 +48,9 @@ export function LayoutRoute() {
       }}
     >
       <Outlet />
+      <Suspense fallback={null}>
+        <CallLayer />
+      </Suspense>
     </MainLayout>
   );
 }

@@ -55,6 +55,8 @@ export const signedIn = (
   'GET /api/users/me': () => ({ status: 200, body: user }),
   'GET /api/profile': () => ({ status: 200, body: profile }),
   'GET /api/logout': () => ({ status: 200, body: { success: true } }),
+  // Every signed-in page asks whether a call rings for the person (app/routes/CallLayer.tsx).
+  'GET /api/calls/current': () => ({ status: 200, body: { call: null } }),
 });
 
 export const signedOut: Record<string, Handler> = {

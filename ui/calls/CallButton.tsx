@@ -10,7 +10,10 @@ export interface CallButtonProps {
   onClick: () => void;
   /** 'danger' is the red of ending or refusing a call. @default 'neutral' */
   tone?: 'neutral' | 'danger';
-  /** Makes it a toggle (aria-pressed), drawn light while on. */
+  /**
+   * Drawn light while on (muted, camera off). Not aria-pressed: the caption itself changes ('Mute'
+   * to 'Unmute'), and both together would be read as 'Unmute, pressed'.
+   */
   pressed?: boolean;
   /** @default false */
   disabled?: boolean;
@@ -33,7 +36,6 @@ export function CallButton({
     <ButtonBase
       onClick={onClick}
       disabled={disabled}
-      aria-pressed={pressed}
       focusRipple
       sx={{
         display: 'flex',
