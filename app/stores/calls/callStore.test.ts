@@ -21,6 +21,15 @@ const base: CallInfo = {
   ended_at: null,
 };
 
+/** The same call, made by the viewer. */
+const outgoing: CallInfo = {
+  ...base,
+  caller_id: ME,
+  caller_name: 'Ana',
+  recipient_id: BEN,
+  recipient_name: 'Ben',
+};
+
 /** A stand-in for the camera and microphone, and a peer that records what it was asked. */
 function fakeDevices() {
   const stopped: string[] = [];
@@ -94,13 +103,6 @@ it('rings for an incoming call, answers it with the camera and microphone, and t
 
 it('the caller offers once the call is answered, and hears a decline', async () => {
   const devices = fakeDevices();
-  const outgoing = {
-    ...base,
-    caller_id: ME,
-    caller_name: 'Ana',
-    recipient_id: BEN,
-    recipient_name: 'Ben',
-  };
   fakeApi({
     'POST /api/calls/start': () => ({ status: 201, body: { call_id: base.id } }),
     'GET /api/calls/config': () => ({
@@ -166,13 +168,6 @@ it('mute and camera off switch the tracks; another tab answering stops the ringi
 
 it('ending a call here says so once, and cancelling a call that rings says nothing of a missed call', async () => {
   const devices = fakeDevices();
-  const outgoing = {
-    ...base,
-    caller_id: ME,
-    caller_name: 'Ana',
-    recipient_id: BEN,
-    recipient_name: 'Ben',
-  };
   const ended = (outcome: 'missed' | 'completed') => ({
     ...outgoing,
     status: 'ended' as const,
