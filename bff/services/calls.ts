@@ -71,6 +71,19 @@ export function callService(
     c.status === 'ringing' && c.created_at.getTime() + ringMs <= now;
   const live = (c: CallDoc) => c.status === 'active' || (c.status === 'ringing' && !ringingOver(c));
 
+  /**
+   * Adds a call to the ringing list or takes it off. On FerretDB one list's writes run one after
+   * another: a start's add and a withdrawn start's removal at the same moment would lose one.
+   */
+  const listRinging = (op: '$addToSet' | '$pull', callId: string) =>
+    seam.serialize(`listing:${RINGING_LISTING}`, () =>
+      Listing.updateOne(
+        { _id: RINGING_LISTING },
+        { [op]: { ids: callId } },
+        { upsert: op === '$addToSet' },
+      ),
+    );
+
   async function names(c: CallDoc) {
     const found = await seam.findByIds<{ _id: Types.ObjectId; display_name?: string | null }>(
       Profile,
@@ -110,7 +123,9 @@ export function callService(
 
   /**
    * Claims a person's line for `callId`, unless a live call holds it: false (busy). A line left
-   * by a call that is over (or whose people have gone) is taken over.
+   * by a call that is over (or whose people have gone) is taken over, and so is one naming a call
+   * that is not stored: a call is stored before it claims any line and deleted only after it
+   * freed them (start), so such a line was left by a start that stopped half-way.
    */
   async function claimLine(userId: string, callId: string): Promise<boolean> {
     // A call whose people have gone is ended first, outside the line's key: ending it frees this
@@ -198,7 +213,7 @@ export function callService(
     // Once begun, the rest finishes even if the request that ended it is gone.
     await outsideBudget(async () => {
       await Promise.all([freeLine(c.caller_id, c._id), freeLine(c.recipient_id, c._id)]);
-      await Listing.updateOne({ _id: RINGING_LISTING }, { $pull: { ids: c._id } });
+      await listRinging('$pull', c._id);
       const duration = ended.answered_at
         ? (ended.ended_at!.getTime() - ended.answered_at.getTime()) / 1000
         : 0;
@@ -234,6 +249,36 @@ export function callService(
     timers.set(c._id, timer);
   }
 
+  /**
+   * Claims both people's lines for a stored ringing call: the person whose line was taken, or
+   * null. The lines are claimed in one order for every call (by user id), so of two calls
+   * wanting the same two lines (two people calling each other at once) the first line decides,
+   * and one of them always gets both. A call that loses is withdrawn.
+   */
+  async function claimBoth(callId: string, ...people: string[]): Promise<string | null> {
+    const claimed: string[] = [];
+    for (const userId of [...people].sort()) {
+      if (!(await claimLine(userId, callId))) {
+        await withdraw(callId, claimed);
+        return userId;
+      }
+      claimed.push(userId);
+    }
+    return null;
+  }
+
+  /**
+   * Takes back a start that lost a line: its claimed lines freed, then the call deleted (in that
+   * order: a line never names a call that is gone while its start still runs), and off the
+   * ringing list. Nobody was told of it, so nothing else is left.
+   */
+  const withdraw = (callId: string, claimed: readonly string[]) =>
+    outsideBudget(async () => {
+      await Promise.all(claimed.map((userId) => freeLine(userId, callId)));
+      await Call.deleteOne({ _id: callId });
+      await listRinging('$pull', callId);
+    });
+
   /** The call, for one of its two people: 404 unknown, 403 anyone else. */
   async function mine(viewer: SignedInUser, id: string): Promise<CallDoc> {
     const c = await read(id);
@@ -260,7 +305,11 @@ export function callService(
       return { ice_servers: servers };
     },
 
-    /** POST /api/calls/start: 201 with the call's id; it rings the other person at once. */
+    /**
+     * POST /api/calls/start: 201 with the call's id; it rings the other person at once. Of two
+     * starts involving one person at the same moment (two people calling each other, or two
+     * calling one), exactly one rings; the other is 409 busy and leaves nothing behind.
+     */
     async start(viewer: SignedInUser, recipientId: string, type: CallType): Promise<string> {
       await messages.assertMayContact(viewer, recipientId);
       const other = recipientId.toLowerCase();
@@ -268,17 +317,9 @@ export function callService(
       // Busy is answered before anything is written; the claims below settle a race.
       if (await busy(viewer.id)) throw youAreBusy();
       if (await busy(other)) throw theyAreBusy();
-      if (!(await claimLine(viewer.id, id))) throw youAreBusy();
-      if (!(await claimLine(other, id))) {
-        await freeLine(viewer.id, id);
-        throw theyAreBusy();
-      }
       // On the ringing list first: should the process stop now, the next start ends it as missed.
-      await Listing.updateOne(
-        { _id: RINGING_LISTING },
-        { $addToSet: { ids: id } },
-        { upsert: true },
-      );
+      await listRinging('$addToSet', id);
+      // Stored before any line names it, so a line naming a call always finds it (claimLine).
       const doc = (
         await Call.create({
           _id: id,
@@ -289,6 +330,8 @@ export function callService(
           created_at: new Date(),
         })
       ).toObject() as CallDoc;
+      const lost = await claimBoth(id, viewer.id, other);
+      if (lost) throw lost === viewer.id ? youAreBusy() : theyAreBusy();
       ringOut(doc);
       await announce(doc);
       return id;
@@ -327,7 +370,7 @@ export function callService(
       }
       clearTimeout(timers.get(id));
       timers.delete(id);
-      await Listing.updateOne({ _id: RINGING_LISTING }, { $pull: { ids: id } });
+      await listRinging('$pull', id);
       return announce(answered);
     },
 
@@ -380,12 +423,22 @@ export function callService(
       if (c && LIVE.includes(c.status as CallStatus)) await finish(c, outcome, null);
     },
 
-    /** Ends a live call between two people (one blocked the other). */
+    /**
+     * Ends a live call between two people (one blocked the other), found from either person's
+     * line: the two may differ while a start claims them, or after one was taken over.
+     */
     async endBetween(a: string, b: string): Promise<void> {
-      const line = await CallLine.findById(a).lean<{ call_id?: string | null }>();
-      const c = line?.call_id ? await read(line.call_id) : null;
-      if (!c || !LIVE.includes(c.status as CallStatus)) return;
-      if ([c.caller_id, c.recipient_id].includes(b)) await finish(c, 'failed', null);
+      const lines = await seam.findByIds<{ _id: string; call_id?: string | null }>(CallLine, [
+        a,
+        b,
+      ]);
+      const ids = new Set([...lines.values()].flatMap((l) => (l.call_id ? [l.call_id] : [])));
+      for (const callId of ids) {
+        const c = await read(callId);
+        if (!c || !LIVE.includes(c.status as CallStatus)) continue;
+        if ([c.caller_id, c.recipient_id].every((id) => id === a || id === b))
+          await finish(c, 'failed', null);
+      }
     },
 
     /**
@@ -399,7 +452,7 @@ export function callService(
       const calls = await seam.findByIds<CallDoc>(Call, ids);
       for (const c of calls.values()) {
         if (c.status !== 'ringing') {
-          await Listing.updateOne({ _id: RINGING_LISTING }, { $pull: { ids: c._id } });
+          await listRinging('$pull', c._id);
           continue;
         }
         if (ringingOver(c)) await finish(c, 'missed', null);

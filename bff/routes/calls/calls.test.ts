@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { CALL_SDP_MAX, type CallConfig, type CallInfo } from '../../../contract/calls';
 import { TURN_CREDENTIAL_TTL_S } from '../../services/calls';
@@ -10,6 +10,7 @@ import {
 import { openEventStream } from '../../test/eventStream';
 import { type TestUser } from '../../test/factory';
 import { serverForFile } from '../../test/serverForFile';
+import { itNeedsAtomicUpdates } from '../../test/strategy';
 
 const { server, make } = await serverForFile();
 
@@ -237,6 +238,92 @@ describe('a call from ringing to its end', () => {
     const ended = await anaLive.next('call', EVENT_MS, (e) => e.data.status === 'ended');
     expect(ended.data).toMatchObject({ id, outcome: 'failed' });
     await anaLive.close();
+  });
+});
+
+/** The call a person's line names, as stored. */
+const lineOf = async (userId: string) =>
+  (await server.db.models.CallLine.findById(userId).lean<{ call_id?: string | null }>())?.call_id ??
+  null;
+/** Every stored call between two people, whoever called. */
+const callsBetween = async (a: string, b: string) =>
+  (
+    await server.db.models.Call.find({}, { caller_id: 1, recipient_id: 1 }).lean<
+      { _id: string; caller_id: string; recipient_id: string }[]
+    >()
+  ).filter((c) => [a, b].includes(c.caller_id) && [a, b].includes(c.recipient_id));
+const ringingListed = async () =>
+  (await server.db.models.Listing.findById('calls:ringing').lean<{ ids?: string[] }>())?.ids ?? [];
+/** Listed ringing calls that are not stored: a withdrawn start left behind. */
+const listedButGone = async () => {
+  const listed = await ringingListed();
+  const stored = await server.db.models.Call.find({}, { _id: 1 }).lean<{ _id: string }[]>();
+  return listed.filter((id) => !stored.some((c) => c._id === id));
+};
+
+describe('two calls at once', () => {
+  const ROUNDS = 4;
+
+  itNeedsAtomicUpdates('each line is claimed by a compare-and-set')(
+    'two people calling each other at the same moment: one call rings, the other is 409 busy and leaves nothing behind',
+    async () => {
+      for (let round = 0; round < ROUNDS; round++) {
+        const [ana, ben] = await make.users(2);
+        const both = await Promise.all([start(ana!, ben!.id, 'audio'), start(ben!, ana!.id)]);
+        expect(both.map((r) => r.status).sort()).toEqual([201, 409]);
+        const lost = both.find((r) => r.status === 409)!;
+        expect(lost.body.error).toMatch(/busy|already in a call/);
+        const id = both.find((r) => r.status === 201)!.body.call_id!;
+        expect([await lineOf(ana!.id), await lineOf(ben!.id)]).toEqual([id, id]);
+        expect((await callsBetween(ana!.id, ben!.id)).map((c) => c._id)).toEqual([id]);
+        expect(await ringingListed()).toContain(id);
+        expect(await listedButGone()).toEqual([]);
+        await call(ana!, id, 'end');
+      }
+    },
+  );
+
+  itNeedsAtomicUpdates('each line is claimed by a compare-and-set')(
+    'two people calling one person at the same moment: only one rings them, and ending the other frees nothing of it',
+    async () => {
+      for (let round = 0; round < ROUNDS; round++) {
+        const [ana, ben, cy] = await make.users(3);
+        const both = await Promise.all([start(ana!, ben!.id), start(cy!, ben!.id)]);
+        expect(both.map((r) => r.status).sort()).toEqual([201, 409]);
+        const id = both.find((r) => r.status === 201)!.body.call_id!;
+        const [caller, loser] = both[0]!.status === 201 ? [ana!, cy!] : [cy!, ana!];
+        expect(await lineOf(ben!.id)).toBe(id);
+        expect(await lineOf(caller.id)).toBe(id);
+        expect(await lineOf(loser.id)).toBeNull();
+        expect(await callsBetween(loser.id, ben!.id)).toEqual([]);
+        expect(await listedButGone()).toEqual([]);
+        expect((await call(ben!, id, 'accept')).body.call.status).toBe('active');
+        await call(caller, id, 'end');
+      }
+    },
+  );
+
+  it('a line naming a call that is not stored (a start that stopped half-way) does not keep anyone busy', async () => {
+    const [ana, ben] = await make.users(2);
+    await server.db.models.CallLine.create({ _id: ben!.id, call_id: randomUUID() });
+    const res = await start(ana!, ben!.id);
+    expect(res.status).toBe(201);
+    expect(await lineOf(ben!.id)).toBe(res.body.call_id);
+    await call(ana!, res.body.call_id!, 'end');
+  });
+
+  it("a block ends the call between the two, whichever person's line still names it", async () => {
+    const [ana, ben] = await make.users(2);
+    const anaLive = await openEventStream(ana!.client);
+    const benLive = await openEventStream(ben!.client);
+    const id = (await start(ana!, ben!.id, 'video')).body.call_id!;
+    await call(ben!, id, 'accept');
+    // The blocker's own line no longer names the call; the other person's still does.
+    await server.db.models.CallLine.updateOne({ _id: ben!.id }, { $set: { call_id: null } });
+    await ben!.client.post(`/api/users/${ana!.id}/block`);
+    const ended = await anaLive.next('call', EVENT_MS, (e) => e.data.status === 'ended');
+    expect(ended.data).toMatchObject({ id, outcome: 'failed' });
+    await Promise.all([anaLive.close(), benLive.close()]);
   });
 });
 
