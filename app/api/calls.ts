@@ -5,7 +5,7 @@ import type {
   CallStarted,
   CallType,
 } from '../../contract/calls';
-import { api } from './client';
+import { api, apiOnLeave } from './client';
 
 const call = (id: string, action: 'accept' | 'decline' | 'end') =>
   api<{ call: CallInfo }>('POST', `/api/calls/${encodeURIComponent(id)}/${action}`);
@@ -17,12 +17,16 @@ export const callsApi = {
       recipient_user_id: recipientId,
       call_type: type,
     }),
+  /** One of the viewer's calls, as it stands (or how it ended). */
+  get: (id: string) => api<{ call: CallInfo }>('GET', `/api/calls/${encodeURIComponent(id)}`),
   /** The viewer's ringing or answered call, if any (after a reload). */
   current: () => api<{ call: CallInfo | null }>('GET', '/api/calls/current'),
   config: () => api<CallConfig>('GET', '/api/calls/config'),
   accept: (id: string) => call(id, 'accept'),
   decline: (id: string) => call(id, 'decline'),
   end: (id: string) => call(id, 'end'),
+  /** Hangs up as the page closes (the request outlives the page). */
+  endOnLeave: (id: string) => apiOnLeave('POST', `/api/calls/${encodeURIComponent(id)}/end`),
   /** Hangs up because the connection broke: the call ends as failed. */
   endFailed: (id: string) =>
     api<{ call: CallInfo }>('POST', `/api/calls/${encodeURIComponent(id)}/end?reason=failed`),

@@ -53,16 +53,28 @@ export async function apiRaw<T>(
   return send<T>(method, path, { type: contentType, data: body }, {});
 }
 
+/**
+ * A call made as the page goes away (`pagehide`): the browser finishes it after the page is gone.
+ * Nothing is read back, so nobody waits for it.
+ */
+export function apiOnLeave(method: 'POST', path: string): void {
+  send(method, path, undefined, {}, true).catch((err: unknown) =>
+    console.warn('call on leaving not sent', err),
+  );
+}
+
 async function send<T>(
   method: Method,
   path: string,
   body: { type: string; data: Blob | string } | undefined,
   extraHeaders: Record<string, string>,
+  keepalive = false,
 ): Promise<T> {
   let res: Response;
   try {
     res = await fetch(path, {
       method,
+      keepalive,
       credentials: 'include',
       headers: {
         Accept: 'application/json',

@@ -39,7 +39,8 @@ it('a call that rings when a page opens is shown there, rings, and Decline refus
     }),
   });
   await renderApp('/toolkit');
-  const prompt = await screen.findByRole('alertdialog', { name: 'Ben' });
+  // The call screens load after the page (their first import takes a while on a busy machine).
+  const prompt = await screen.findByRole('alertdialog', { name: 'Ben' }, { timeout: 10_000 });
   expect(within(prompt).getByText('Incoming audio call')).toBeInTheDocument();
   expect(ring.start).toHaveBeenCalled();
 

@@ -7,6 +7,10 @@ class FakePeer {
   remoteDescription: RTCSessionDescriptionInit | null = null;
   localDescription: RTCSessionDescriptionInit | null = null;
   connectionState: RTCPeerConnectionState = 'new';
+  signalingState: RTCSignalingState = 'stable';
+  senders: Array<{ track: unknown; replaceTrack: (t: unknown) => Promise<void> }> = [];
+  /** Candidates the browser refuses to add. */
+  refuse = new Set<string>();
   added: RTCIceCandidateInit[] = [];
   tracks: unknown[] = [];
   closed = false;
@@ -17,6 +21,12 @@ class FakePeer {
   constructor(readonly config: RTCConfiguration) {}
   addTrack(track: unknown) {
     this.tracks.push(track);
+    const sender = {
+      track,
+      replaceTrack: async (t: unknown) => void (sender.track = t),
+    };
+    this.senders.push(sender);
+    return sender;
   }
   async createOffer() {
     return { type: 'offer' as const, sdp: 'offer-sdp' };
@@ -26,11 +36,14 @@ class FakePeer {
   }
   async setLocalDescription(d: RTCSessionDescriptionInit) {
     this.localDescription = d;
+    this.signalingState = d.type === 'offer' ? 'have-local-offer' : 'stable';
   }
   async setRemoteDescription(d: RTCSessionDescriptionInit) {
     this.remoteDescription = d;
+    this.signalingState = d.type === 'offer' ? 'have-remote-offer' : 'stable';
   }
   async addIceCandidate(c: RTCIceCandidateInit) {
+    if (this.refuse.has(c.candidate ?? '')) throw new Error('bad candidate');
     this.added.push(c);
   }
   close() {
@@ -40,7 +53,12 @@ class FakePeer {
 
 function setUp() {
   const stop = vi.fn();
-  const local = { getTracks: () => [{ kind: 'audio', stop }] } as unknown as MediaStream;
+  const local = {
+    getTracks: () => [
+      { kind: 'audio', stop },
+      { kind: 'video', stop },
+    ],
+  } as unknown as MediaStream;
   const signals: CallSignalInput[] = [];
   const events = {
     signal: (s: CallSignalInput) => signals.push(s),
@@ -64,7 +82,7 @@ const candidate = (n: number): CallSignalInput => ({
 it('the caller offers with its tracks and the configured ICE servers, then takes the answer', async () => {
   const { peer, fake, signals } = setUp();
   expect(fake.config.iceServers).toEqual([{ urls: 'stun:stun.example.org' }]);
-  expect(fake.tracks).toHaveLength(1);
+  expect(fake.tracks).toHaveLength(2);
   await peer.offer();
   expect(signals).toEqual([{ kind: 'offer', data: { type: 'offer', sdp: 'offer-sdp' } }]);
   await peer.receive({ kind: 'answer', data: { type: 'answer', sdp: 'their-answer' } });
@@ -105,4 +123,30 @@ it('passes on its own candidates, the remote stream and the connection state; cl
   expect(stop).toHaveBeenCalled();
   fake.onicecandidate?.({ candidate: null });
   expect(signals).toHaveLength(1);
+});
+
+it('skips a candidate the browser cannot use, and takes only one answer to its offer', async () => {
+  const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+  const { peer, fake } = setUp();
+  await peer.offer();
+  await peer.receive({ kind: 'answer', data: { type: 'answer', sdp: 'first' } });
+  // A second device of the person called answering too: ignored, the first answer stands.
+  await peer.receive({ kind: 'answer', data: { type: 'answer', sdp: 'second' } });
+  expect(fake.remoteDescription).toEqual({ type: 'answer', sdp: 'first' });
+  fake.refuse.add(line(1));
+  await peer.receive(candidate(1));
+  await peer.receive(candidate(2));
+  expect(fake.added.map((c) => c.candidate)).toEqual([line(2)]);
+  expect(warn).toHaveBeenCalledWith('call candidate not used', expect.any(Error));
+  warn.mockRestore();
+});
+
+it('sends another camera track, or none while the camera is off', async () => {
+  const { peer, fake } = setUp();
+  const video = fake.senders.find((s) => (s.track as { kind: string }).kind === 'video')!;
+  await peer.sendVideo(null);
+  expect(video.track).toBeNull();
+  const fresh = { kind: 'video', id: 'new' };
+  await peer.sendVideo(fresh as unknown as MediaStreamTrack);
+  expect(video.track).toBe(fresh);
 });

@@ -30,7 +30,11 @@ export function callPeer(
   const waitingCandidates: RTCIceCandidateInit[] = [];
   let closed = false;
 
-  for (const track of local.getTracks()) pc.addTrack(track, local);
+  let videoSender: RTCRtpSender | null = null;
+  for (const track of local.getTracks()) {
+    const sender = pc.addTrack(track, local);
+    if (track.kind === 'video') videoSender = sender;
+  }
   pc.onicecandidate = (e) => {
     if (!e.candidate || closed) return;
     const c = e.candidate.toJSON();
@@ -50,8 +54,17 @@ export function callPeer(
   };
   pc.onconnectionstatechange = () => on.state(pc.connectionState);
 
+  /** One candidate the browser cannot use is skipped: the others may still connect. */
+  async function addCandidate(candidate: RTCIceCandidateInit) {
+    try {
+      await pc.addIceCandidate(candidate);
+    } catch (err) {
+      console.warn('call candidate not used', err);
+    }
+  }
+
   async function flushCandidates() {
-    while (waitingCandidates.length > 0) await pc.addIceCandidate(waitingCandidates.shift()!);
+    while (waitingCandidates.length > 0) await addCandidate(waitingCandidates.shift()!);
   }
 
   return {
@@ -72,6 +85,8 @@ export function callPeer(
         await pc.setLocalDescription(answer);
         on.signal({ kind: 'answer', data: { type: 'answer', sdp: answer.sdp ?? '' } });
       } else if (signal.kind === 'answer') {
+        // Only an offer waiting here takes an answer (a second device answering is ignored).
+        if (pc.signalingState !== 'have-local-offer') return;
         await pc.setRemoteDescription(signal.data);
         await flushCandidates();
       } else {
@@ -81,9 +96,14 @@ export function callPeer(
           sdpMLineIndex: signal.data.sdpMLineIndex ?? null,
           usernameFragment: signal.data.usernameFragment ?? null,
         };
-        if (pc.remoteDescription) await pc.addIceCandidate(candidate);
+        if (pc.remoteDescription) await addCandidate(candidate);
         else waitingCandidates.push(candidate);
       }
+    },
+
+    /** The camera's track sent from now on; null sends no picture (the camera is off). */
+    async sendVideo(track: MediaStreamTrack | null): Promise<void> {
+      if (!closed) await videoSender?.replaceTrack(track);
     },
 
     /** Hangs up this side: the connection and the viewer's own camera and microphone stop. */
