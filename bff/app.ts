@@ -77,9 +77,11 @@ export interface AppDeps {
   /** How often live streams beat and re-check their session (tests shorten it). */
   eventsHeartbeatMs?: number;
   /** How long a closed last stream waits before the person shows offline (tests shorten it). */
+  presenceOfflineMs?: number;
   /** How long a call rings before it is missed (tests shorten it). */
   callRingMs?: number;
-  presenceOfflineMs?: number;
+  /** How long an answered call waits for a person gone offline to come back (tests shorten it). */
+  callOfflineGraceMs?: number;
 }
 
 /** How often expired sessions, idempotency answers and revenue guards are swept away. */
@@ -229,18 +231,17 @@ export function createApp(config: Config, deps: AppDeps): Koa {
     iceServers: config.iceServers,
     turn: config.turn,
     ringMs: deps.callRingMs,
+    offlineGraceMs: deps.callOfflineGraceMs,
   });
   void jobs.run('calls.resume', calls.resumeRinging());
-  // A call ends when one of its people blocks the other, is suspended, or leaves (offline).
+  // A call ends when one of its people blocks the other, is suspended or signed out, or leaves
+  // (offline: a ringing call at once, an answered one if they are not back within a grace period).
   blocks.onBlock((a, b) => jobs.run('calls.block', calls.endBetween(a, b)));
   hub.subscribeAll((event) => {
-    const gone =
-      event.type === 'signed_out'
-        ? event.to
-        : event.type === 'presence' && !event.data.presence.online
-          ? [event.data.user_id]
-          : [];
-    for (const userId of new Set(gone)) void jobs.run('calls.gone', calls.endFor(userId));
+    if (event.type === 'signed_out')
+      for (const userId of new Set(event.to)) void jobs.run('calls.gone', calls.endFor(userId));
+    else if (event.type === 'presence' && !event.data.presence.online)
+      void jobs.run('calls.offline', calls.wentOffline(event.data.user_id));
   });
   const routers = [
     healthRouter(conn, deps.engine, deps.dbStatus),

@@ -25,6 +25,12 @@ import type { PresenceService } from './presence';
 const LIVE: readonly CallStatus[] = ['ringing', 'active'];
 /** How long a person's TURN credentials last: longer than any call is expected to. */
 export const TURN_CREDENTIAL_TTL_S = 12 * 60 * 60;
+/**
+ * How long an answered call waits for one of its people gone offline (no live stream) to come
+ * back before it ends as failed. Media goes browser to browser, so a phone briefly in the
+ * background or a short network drop need not end a working call.
+ */
+export const CALL_OFFLINE_GRACE_MS = 30_000;
 /** The calls still ringing, read at start-up so a restart does not leave one ringing forever. */
 const RINGING_LISTING = 'calls:ringing';
 
@@ -59,12 +65,17 @@ export function callService(
     turn?: { urls: readonly string[]; secret: string } | null;
     /** Shortened by tests. */
     ringMs?: number;
+    /** CALL_OFFLINE_GRACE_MS unless shortened by tests. */
+    offlineGraceMs?: number;
   },
 ) {
   const { Call, CallLine, Listing, Profile } = models;
   const { hub, messages, jobs } = deps;
   const ringMs = deps.ringMs ?? CALL_RING_MS;
+  const graceMs = deps.offlineGraceMs ?? CALL_OFFLINE_GRACE_MS;
   const timers = new Map<string, NodeJS.Timeout>();
+  /** Answered calls waiting for a person gone offline, by `<call id>:<user id>`. */
+  const graceTimers = new Map<string, NodeJS.Timeout>();
 
   const read = (id: string) => Call.findById(id).lean<CallDoc>();
   const ringingOver = (c: CallDoc, now = Date.now()) =>
@@ -166,11 +177,45 @@ export function callService(
       }),
     );
 
-  /** An answered call whose two people are no longer both connected is over (their app closed). */
+  /**
+   * An answered call one of whose people has been offline for the grace period is over (their
+   * app closed). Last seen is when they went offline; never seen counts as gone long ago.
+   */
   async function abandoned(c: CallDoc): Promise<boolean> {
     if (c.status !== 'active') return false;
     const presences = await deps.presence.of([c.caller_id, c.recipient_id]);
-    return ![c.caller_id, c.recipient_id].every((id) => presences.get(id)?.online === true);
+    const now = Date.now();
+    return [c.caller_id, c.recipient_id].some((id) => {
+      const p = presences.get(id);
+      return !p?.online && (!p?.last_seen || Date.parse(p.last_seen) + graceMs <= now);
+    });
+  }
+
+  /**
+   * An answered call waits `graceMs` for a person gone offline, then ends as failed if they are
+   * still away. The timer lives in this process only: should it stop meanwhile, nothing is lost,
+   * since the call is found abandoned (above) as soon as either person's line is claimed again.
+   */
+  function awaitReturn(c: CallDoc, userId: string) {
+    const key = `${c._id}:${userId}`;
+    // Gone again after coming back: the grace period starts over.
+    clearTimeout(graceTimers.get(key));
+    const timer = outsideBudget(() =>
+      setTimeout(() => {
+        graceTimers.delete(key);
+        void jobs.run(
+          'calls.offline',
+          (async () => {
+            const presence = (await deps.presence.of([userId])).get(userId);
+            if (presence?.online) return;
+            const now = await read(c._id);
+            if (now?.status === 'active') await finish(now, 'failed', null);
+          })(),
+        );
+      }, graceMs),
+    );
+    timer.unref();
+    graceTimers.set(key, timer);
   }
 
   /**
@@ -210,6 +255,10 @@ export function callService(
     if (!ended) return null;
     clearTimeout(timers.get(c._id));
     timers.delete(c._id);
+    for (const key of [c.caller_id, c.recipient_id].map((id) => `${c._id}:${id}`)) {
+      clearTimeout(graceTimers.get(key));
+      graceTimers.delete(key);
+    }
     // Once begun, the rest finishes even if the request that ended it is gone.
     await outsideBudget(async () => {
       await Promise.all([freeLine(c.caller_id, c._id), freeLine(c.recipient_id, c._id)]);
@@ -416,11 +465,23 @@ export function callService(
       });
     },
 
-    /** Ends the live call of a person (suspended, or gone offline) as failed. */
+    /** Ends the live call of a person (suspended, or signed out) as failed. */
     async endFor(userId: string, outcome: CallOutcome = 'failed'): Promise<void> {
       const line = await CallLine.findById(userId).lean<{ call_id?: string | null }>();
       const c = line?.call_id ? await read(line.call_id) : null;
       if (c && LIVE.includes(c.status as CallStatus)) await finish(c, outcome, null);
+    },
+
+    /**
+     * A person went offline (no live stream for a while): a call ringing for or from them ends as
+     * failed at once; an answered one only if they are not back within the grace period. Should
+     * the connection itself fail, their browser ends the call (POST end?reason=failed).
+     */
+    async wentOffline(userId: string): Promise<void> {
+      const line = await CallLine.findById(userId).lean<{ call_id?: string | null }>();
+      const c = line?.call_id ? await read(line.call_id) : null;
+      if (c?.status === 'ringing') await finish(c, 'failed', null);
+      else if (c?.status === 'active') awaitReturn(c, userId);
     },
 
     /**
@@ -460,10 +521,11 @@ export function callService(
       }
     },
 
-    /** Stops the ring timers (the app is closing). */
+    /** Stops the ring and grace timers (the app is closing). */
     close(): void {
-      for (const t of timers.values()) clearTimeout(t);
+      for (const t of [...timers.values(), ...graceTimers.values()]) clearTimeout(t);
       timers.clear();
+      graceTimers.clear();
     },
   };
 }

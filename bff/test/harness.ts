@@ -29,6 +29,8 @@ export interface TestServerOptions {
   presenceOfflineMs?: number;
   /** How long a call rings before it is missed (default CALL_RING_MS, 45 s). */
   callRingMs?: number;
+  /** How long an answered call waits for a person gone offline (default CALL_OFFLINE_GRACE_MS). */
+  callOfflineGraceMs?: number;
   /**
    * The engine name the BFF is given, which picks the seam's strategy (default: the test project's,
    * bff/test/globalSetup.ts). 'external' is production's MONGODB_URI: the seam as on MongoDB and,
@@ -61,6 +63,7 @@ export async function startTestServer(
     eventsHeartbeatMs: options.eventsHeartbeatMs,
     presenceOfflineMs: options.presenceOfflineMs,
     callRingMs: options.callRingMs,
+    callOfflineGraceMs: options.callOfflineGraceMs,
     log:
       options.log ??
       (process.env.TEST_LOG ? createLogger(true, (l) => console.log(l)) : silentLogger),

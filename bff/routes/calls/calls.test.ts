@@ -1,5 +1,5 @@
 import { createHmac, randomUUID } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CALL_SDP_MAX, type CallConfig, type CallInfo } from '../../../contract/calls';
 import { TURN_CREDENTIAL_TTL_S } from '../../services/calls';
 import {
@@ -8,7 +8,8 @@ import {
   type MessageThread,
 } from '../../../contract/messages';
 import { openEventStream } from '../../test/eventStream';
-import { type TestUser } from '../../test/factory';
+import { factory, type TestUser } from '../../test/factory';
+import { startTestServer } from '../../test/harness';
 import { serverForFile } from '../../test/serverForFile';
 import { itNeedsAtomicUpdates } from '../../test/strategy';
 
@@ -324,6 +325,74 @@ describe('two calls at once', () => {
     const ended = await anaLive.next('call', EVENT_MS, (e) => e.data.status === 'ended');
     expect(ended.data).toMatchObject({ id, outcome: 'failed' });
     await Promise.all([anaLive.close(), benLive.close()]);
+  });
+});
+
+describe('a person gone offline', () => {
+  // Offline after 300 ms without a live stream; an answered call waits 2.5 s for them.
+  const GRACE_MS = 2_500;
+  let makeAway: ReturnType<typeof factory>;
+  beforeAll(async () => {
+    const away = await startTestServer(
+      {},
+      { presenceOfflineMs: 300, callOfflineGraceMs: GRACE_MS },
+    );
+    makeAway = factory(away);
+    return () => away.close();
+  });
+  const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+  it('an answered call outlives a short absence, and ends as failed once they stay away past the grace period', async () => {
+    const [ana, ben] = await makeAway.users(2);
+    // Peers (both wrote), so Ana is told when Ben shows offline.
+    const say = (from: TestUser, to: TestUser) =>
+      from.client.post('/api/messages/send', { recipient_user_id: to.id, content: 'hi' });
+    await say(ana!, ben!);
+    await say(ben!, ana!);
+    const anaLive = await openEventStream(ana!.client);
+    let benLive = await openEventStream(ben!.client);
+    const id = (await start(ana!, ben!.id, 'video')).body.call_id!;
+    await call(ben!, id, 'accept');
+    const status = async () =>
+      (await ana!.client.get<{ call: CallInfo }>(`/api/calls/${id}`)).body.call.status;
+
+    // Gone long enough to show offline, back before the grace period is over: still in the call,
+    // and busy for anyone else meanwhile.
+    await benLive.close();
+    await anaLive.next('presence', EVENT_MS, (e) => !e.data.presence.online);
+    await sleep(500);
+    expect(await status()).toBe('active');
+    const [cy] = await makeAway.users(1);
+    expect((await start(cy!, ben!.id)).status).toBe(409);
+    benLive = await openEventStream(ben!.client);
+    await sleep(GRACE_MS + 1_000);
+    expect(await status()).toBe('active');
+
+    // Gone for good: failed once the grace period is over, for both.
+    await benLive.close();
+    await anaLive.next('presence', EVENT_MS, (e) => !e.data.presence.online);
+    expect(await status()).toBe('active');
+    const ended = await anaLive.next('call', GRACE_MS + EVENT_MS, (e) => e.data.status === 'ended');
+    expect(ended.data).toMatchObject({ id, outcome: 'failed' });
+    await anaLive.close();
+  });
+
+  it('a ringing call ends as failed as soon as the person called (or the caller) is offline', async () => {
+    const [ana, ben] = await makeAway.users(2);
+    const anaLive = await openEventStream(ana!.client);
+    const benLive = await openEventStream(ben!.client);
+    const id = (await start(ana!, ben!.id, 'audio')).body.call_id!;
+    await benLive.close();
+    const ended = await anaLive.next('call', GRACE_MS, (e) => e.data.status === 'ended');
+    expect(ended.data).toMatchObject({ id, outcome: 'failed' });
+
+    const [cy] = await makeAway.users(1);
+    const cyLive = await openEventStream(cy!.client);
+    const next = (await start(ana!, cy!.id, 'audio')).body.call_id!;
+    await anaLive.close();
+    const gone = await cyLive.next('call', GRACE_MS, (e) => e.data.status === 'ended');
+    expect(gone.data).toMatchObject({ id: next, outcome: 'failed' });
+    await cyLive.close();
   });
 });
 
