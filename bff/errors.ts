@@ -41,6 +41,7 @@ export type ErrorId =
   | 'call_not_found'
   | 'call_busy'
   | 'call_over'
+  | 'call_answered'
   | 'call_not_participant'
   | 'place_not_listed'
   | 'place_changed'

@@ -36,6 +36,7 @@ const RINGING_LISTING = 'calls:ringing';
 
 export const callNotFound = () => notFound('Call not found.', 'call_not_found');
 const callOver = () => conflict('This call has already ended.', 'call_over');
+const alreadyAnswered = () => conflict('This call was already answered.', 'call_answered');
 const youAreBusy = () =>
   conflict('You are already in a call. End it before starting another.', 'call_busy');
 const theyAreBusy = () =>
@@ -404,18 +405,20 @@ export function callService(
       return live(c) ? present(c) : null;
     },
 
-    /** POST /api/calls/{id}/accept: only the person called; once. */
+    /**
+     * POST /api/calls/{id}/accept: only the person called; once. A second answer (another device
+     * of theirs, even at the same moment) is 409: only one device may take the call.
+     */
     async accept(viewer: SignedInUser, id: string): Promise<CallInfo> {
       const c = await mine(viewer, id);
       if (c.recipient_id !== viewer.id)
         throw forbidden('Only the person called can answer.', 'call_not_participant');
-      if (c.status === 'active') return present(c);
+      if (c.status === 'active') throw alreadyAnswered();
       if (c.status !== 'ringing') throw callOver();
       const answered = await move(c, 'active', null, null);
       if (!answered) {
         const now = await read(id);
-        if (now?.status === 'active') return present(now);
-        throw callOver();
+        throw now?.status === 'active' ? alreadyAnswered() : callOver();
       }
       clearTimeout(timers.get(id));
       timers.delete(id);

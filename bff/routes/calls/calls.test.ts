@@ -95,7 +95,10 @@ describe('a call from ringing to its end', () => {
     expect((await signal(cy!, id, OFFER)).status).toBe(403);
     const answered = await call(ben!, id, 'accept');
     expect(answered.body.call).toMatchObject({ status: 'active' });
-    expect((await call(ben!, id, 'accept')).status).toBe(200);
+    // Answered once: a second answer (another device of Ben's) is refused.
+    const again = await call(ben!, id, 'accept');
+    expect(again.status).toBe(409);
+    expect(again.body.error).toBe('This call was already answered.');
     expect((await anaLive.next('call', EVENT_MS)).data.status).toBe('active');
 
     expect((await signal(ana!, id, OFFER)).status).toBe(200);
@@ -301,6 +304,28 @@ describe('two calls at once', () => {
         expect((await call(ben!, id, 'accept')).body.call.status).toBe('active');
         await call(caller, id, 'end');
       }
+    },
+  );
+
+  itNeedsAtomicUpdates('the call is answered by a compare-and-set of its status')(
+    'two devices of the person called answering at the same moment: one answers, the other is 409',
+    async () => {
+      const [ana, ben] = await make.users(2);
+      const id = (await start(ana!, ben!.id)).body.call_id!;
+      // A second device: another session of Ben's.
+      const phone = server.client();
+      await phone.signIn(ben!.email, ben!.name);
+      const both = await Promise.all([
+        call(ben!, id, 'accept'),
+        call({ ...ben!, client: phone }, id, 'accept'),
+      ]);
+      expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
+      expect(both.find((r) => r.status === 409)!.body.error).toBe(
+        'This call was already answered.',
+      );
+      expect((await call(ana!, id, 'end')).body.call.outcome).toBe('completed');
+      // Over: 409 as for any ended call.
+      expect((await call(ben!, id, 'accept')).body.error).toBe('This call has already ended.');
     },
   );
 
