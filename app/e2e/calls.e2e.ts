@@ -96,6 +96,14 @@ it('A video-calls B from the conversation: B answers on another page, WebRTC con
   await anaCall.getByRole('button', { name: 'Mute' }).click();
   await anaCall.getByRole('button', { name: 'Unmute' }).waitFor();
 
+  // Camera off stops Ana's camera (her self view goes); on again, Ben sees her again.
+  await anaCall.getByRole('button', { name: 'Turn camera off' }).click();
+  await anaCall.getByRole('button', { name: 'Turn camera on' }).waitFor();
+  await expect.poll(() => anaCall.getByTestId('local-video').count()).toBe(0);
+  await anaCall.getByRole('button', { name: 'Turn camera on' }).click();
+  await anaCall.getByTestId('local-video').waitFor();
+  await expect.poll(() => remoteVideoPlaying(ben.page), { timeout: 20_000 }).toBe(true);
+
   await anaCall.getByRole('button', { name: 'End call' }).click();
   await anaCall.waitFor({ state: 'detached' });
   await benCall.waitFor({ state: 'detached', timeout: 10_000 });

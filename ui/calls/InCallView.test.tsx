@@ -58,8 +58,9 @@ it('the timer shows hours past an hour', () => {
 
 it('Mute and the camera call back, and their captions say what a press will do', async () => {
   const user = userEvent.setup();
-  const p = props();
+  const p = props({ local: fakeStream({ video: true }).stream });
   const { rerender } = render(<InCallView {...p} />);
+  expect(screen.getByTestId('local-video')).toBeInTheDocument();
   const mute = screen.getByRole('button', { name: 'Mute' });
   expect(mute).not.toHaveAttribute('aria-pressed');
   await user.click(mute);
@@ -72,6 +73,8 @@ it('Mute and the camera call back, and their captions say what a press will do',
   expect(screen.getByRole('button', { name: 'Unmute' })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Turn camera on' })).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Mute' })).toBeNull();
+  // No self view while the camera is off: nothing holds a picture of the person.
+  expect(screen.queryByTestId('local-video')).toBeNull();
   expect(p.onEnd).not.toHaveBeenCalled();
 });
 
@@ -104,7 +107,7 @@ it('an audio call shows the name and initial, no camera button, no videos, and p
   expect(screen.getByTestId<HTMLAudioElement>('remote-audio').srcObject).toBe(remote);
 });
 
-it('a video call shows the remote picture once it has video, and the self view mirrored', () => {
+it('a video call shows the remote picture while it has one, and the self view mirrored', () => {
   const remote = fakeStream();
   const local = fakeStream({ video: true }).stream;
   render(<InCallView {...props({ remote: remote.stream, local })} />);
@@ -122,4 +125,11 @@ it('a video call shows the remote picture once it has video, and the self view m
   expect(self.srcObject).toBe(local);
   expect(self.muted).toBe(true);
   expect(self.style.transform).toBe('scaleX(-1)');
+
+  // They turn their camera off: no picture comes, their initial shows again; then it is back.
+  act(() => remote.setMuted(true));
+  expect(screen.queryByTestId('remote-video')).not.toBeInTheDocument();
+  expect(screen.getByTestId<HTMLAudioElement>('remote-audio').srcObject).toBe(remote.stream);
+  act(() => remote.setMuted(false));
+  expect(screen.getByTestId('remote-video')).toBeInTheDocument();
 });

@@ -209,7 +209,7 @@ function SelfView({ local, cameraOff }: { local: MediaStream | null; cameraOff: 
         [SHORT_SCREEN]: { width: SELF_VIEW.short, aspectRatio: '4 / 3' },
       }}
     >
-      {local && (
+      {local && !cameraOff && (
         <StreamVideo stream={local} muted mirrored label="Your camera" data-testid="local-video" />
       )}
       {(cameraOff || !local) && (

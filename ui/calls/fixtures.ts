@@ -57,12 +57,19 @@ export interface FakeStream {
   stream: MediaStream;
   /** A video track arrives (the stream fires 'addtrack', as a remote stream does). */
   addVideoTrack: () => void;
+  /** Their picture stops or comes back (the video tracks' mute and unmute). */
+  setMuted: (muted: boolean) => void;
 }
 
 export function fakeStream({ video = false }: { video?: boolean } = {}): FakeStream {
   const target = new EventTarget();
   const videoTracks: MediaStreamTrack[] = [];
-  const track = () => ({ kind: 'video', enabled: true }) as MediaStreamTrack;
+  const track = () =>
+    Object.assign(new EventTarget(), {
+      kind: 'video',
+      enabled: true,
+      muted: false,
+    }) as unknown as MediaStreamTrack;
   if (video) videoTracks.push(track());
   const stream = Object.assign(target, {
     getVideoTracks: () => videoTracks,
@@ -74,6 +81,12 @@ export function fakeStream({ video = false }: { video?: boolean } = {}): FakeStr
     addVideoTrack() {
       videoTracks.push(track());
       target.dispatchEvent(new Event('addtrack'));
+    },
+    setMuted(muted: boolean) {
+      for (const t of videoTracks) {
+        Object.assign(t, { muted });
+        t.dispatchEvent(new Event(muted ? 'mute' : 'unmute'));
+      }
     },
   };
 }
