@@ -50,7 +50,7 @@ export const CALL_SDP_MAX = 20_000;
 /** The longest ICE candidate line relayed. */
 export const CALL_CANDIDATE_MAX = 2_000;
 
-/** An ICE server as RTCPeerConnection takes it (ICE_SERVERS, docs/operations.md). */
+/** An ICE server as RTCPeerConnection takes it (ICE_SERVERS and TURN_URLS in README.md). */
 export interface IceServer {
   urls: string | string[];
   username?: string;
