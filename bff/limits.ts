@@ -17,6 +17,7 @@ export type LimitName =
   | 'reports'
   | 'messages'
   | 'call_starts'
+  | 'call_signals'
   | 'typing'
   | 'location'
   | 'suggestions'
@@ -114,6 +115,14 @@ export const LIMITS: Record<LimitName, LimitDescription> = {
     durationSec: 10 * MINUTE,
     per: 'person',
     what: 'You have started 10 calls in the last 10 minutes.',
+  },
+  // POST /api/calls/{id}/signal: each one reaches the other person's live stream. Setting up a
+  // call sends some 20 to 60 (descriptions and candidates); a flood of one person does not pass.
+  call_signals: {
+    points: 300,
+    durationSec: MINUTE,
+    per: 'person',
+    what: 'Too many call signals in a short time.',
   },
   // POST /api/resources: each suggestion is read by a moderator.
   suggestions: {

@@ -105,6 +105,23 @@ const CASES: Case[] = [
     },
   },
   {
+    limit: 'call_signals',
+    method: 'POST',
+    // A live call of one's own to signal in; it rings until the file's server closes.
+    setUp: async (me) => {
+      const other = await make.user();
+      const started = await me.client.post<{ call_id: string }>('/api/calls/start', {
+        recipient_user_id: other.id,
+        call_type: 'audio',
+      });
+      expect(started.status).toBe(201);
+      return {
+        path: `/api/calls/${started.body.call_id}/signal`,
+        body: { kind: 'offer', data: { type: 'offer', sdp: 'v=0' } },
+      };
+    },
+  },
+  {
     limit: 'typing',
     method: 'POST',
     setUp: async () => ({

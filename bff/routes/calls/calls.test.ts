@@ -468,6 +468,20 @@ describe('how often', () => {
         .status,
     ).toBe(201);
   });
+
+  it('at most 300 signals per minute per person (429 naming it): the other person cannot flood a live stream', async () => {
+    const limited = await serverForFile({ RATE_LIMITS: 'call_signals=3/60' });
+    const [ana, ben] = await limited.make.users(2);
+    const id = (await start(ana!, ben!.id, 'video')).body.call_id!;
+    for (let i = 0; i < 3; i++) expect((await signal(ana!, id, OFFER)).status).toBe(200);
+    const refused = await signal(ana!, id, OFFER);
+    expect(refused.status).toBe(429);
+    expect(refused.body.error).toMatch(/^Too many call signals in a short time\./);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    // Counted per person: Ben's own signals still go through.
+    expect((await signal(ben!, id, OFFER)).status).toBe(200);
+    await call(ana!, id, 'end');
+  });
 });
 
 describe('ICE servers', () => {

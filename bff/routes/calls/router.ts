@@ -56,9 +56,16 @@ export function callsRouter(calls: CallService, limits: RateLimits) {
     { params: callParamsSchema, body: callSignalSchema },
     { notFound: callNotFound },
   );
-  router.post('/:id/signal', signedIn, signal, async (ctx) => {
-    await calls.signal(requireUser(ctx), ctx.state.input.params.id, ctx.state.input.body);
-    ctx.body = { success: true };
-  });
+  router.post(
+    '/:id/signal',
+    signedIn,
+    signal,
+    // Each signal reaches the other person's live stream: one person may not flood it.
+    limitPerPerson(limits, 'call_signals'),
+    async (ctx) => {
+      await calls.signal(requireUser(ctx), ctx.state.input.params.id, ctx.state.input.body);
+      ctx.body = { success: true };
+    },
+  );
   return router;
 }
