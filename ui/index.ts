@@ -17,3 +17,4 @@ export * from './shop';
 export * from './admin';
 export * from './contact';
 export * from './calls';
+export * from './account';

@@ -10,7 +10,12 @@ const filled = formValuesFromProfile(buildProfile());
 const meta: Meta<typeof ProfileSetupScreen> = {
   title: 'Profile/ProfileSetupScreen',
   component: ProfileSetupScreen,
-  args: { initialValues: formValuesFromProfile(null), onSubmit: fn(), onCancel: fn() },
+  args: {
+    initialValues: formValuesFromProfile(null),
+    onSubmit: fn(),
+    onCancel: fn(),
+    onOpenAccount: fn(),
+  },
 };
 export default meta;
 type Story = StoryObj<typeof ProfileSetupScreen>;

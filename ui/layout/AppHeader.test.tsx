@@ -45,6 +45,28 @@ it('tabs, logo and settings navigate inside the app', async () => {
   expect(onNavigate).toHaveBeenLastCalledWith('/');
 });
 
+it("'Privacy & account' sits beside the settings, for everyone, and marks its page", async () => {
+  const user = userEvent.setup();
+  const { onNavigate } = setup({ mobile: true });
+  const account = screen.getByRole('link', { name: 'Privacy & account' });
+  expect(account).toHaveAttribute('href', '/account');
+  expect(account).not.toHaveAttribute('aria-current');
+  const buttons = screen.getAllByRole('link').map((l) => l.getAttribute('aria-label'));
+  expect(buttons.indexOf('Privacy & account')).toBe(buttons.indexOf('Profile settings') + 1);
+  await user.hover(account);
+  expect(await screen.findByRole('tooltip')).toHaveTextContent('Privacy & account');
+  await user.click(account);
+  expect(onNavigate).toHaveBeenLastCalledWith('/account');
+});
+
+it("'Privacy & account' is marked while its page shows", () => {
+  setup({ currentPath: '/account' });
+  expect(screen.getByRole('link', { name: 'Privacy & account' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+});
+
 it('the admin button is there for admins only', async () => {
   const user = userEvent.setup();
   const { onNavigate } = setup({ isAdmin: true });

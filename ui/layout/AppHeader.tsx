@@ -2,6 +2,7 @@ import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import CloseIcon from '@mui/icons-material/Close';
 import LogoutIcon from '@mui/icons-material/Logout';
 import MenuIcon from '@mui/icons-material/Menu';
+import PrivacyTipIcon from '@mui/icons-material/PrivacyTip';
 import SettingsIcon from '@mui/icons-material/Settings';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
@@ -19,7 +20,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId, useState, type MouseEvent } from 'react';
 import { Logo, PRODUCT_NAME } from '../common/Logo';
 import { LogoutDialog, type LogoutChoice } from './LogoutDialog';
-import { ADMIN_PATH, MAIN_TABS, SETTINGS_PATH, isActivePath } from './navigation';
+import { ACCOUNT_PATH, ADMIN_PATH, MAIN_TABS, SETTINGS_PATH, isActivePath } from './navigation';
 
 export interface AppHeaderProps {
   /** The path being shown, to mark the current tab. */
@@ -44,7 +45,10 @@ export interface AppHeaderProps {
 
 const Root = styled(AppBar, { name: 'PeerAppHeader', slot: 'Root' })({}) as typeof AppBar;
 
-/** The main header: logo, tabs, settings, admin (admins only) and logout; a menu on small screens. */
+/**
+ * The main header: logo, tabs, settings, privacy & account, admin (admins only) and logout; a menu
+ * on small screens.
+ */
 export function AppHeader({
   currentPath,
   isAdmin = false,
@@ -73,13 +77,22 @@ export function AppHeader({
 
   return (
     <Root position="sticky" component="header">
-      <Toolbar sx={{ gap: 1 }}>
+      <Toolbar sx={{ gap: isMobile ? 0.5 : 1 }}>
         <Box
           component="a"
           href="/"
           onClick={go('/')}
           aria-label={`${PRODUCT_NAME} home`}
-          sx={{ color: 'inherit', textDecoration: 'none', mr: 2 }}
+          sx={{
+            color: 'inherit',
+            textDecoration: 'none',
+            mr: isMobile ? 1 : 2,
+            // On a phone the icon buttons take the width (five for an admin, 320 px wide): the
+            // mark stays and the name goes; the link keeps its name for screen readers.
+            ...(isMobile && {
+              [theme.breakpoints.down('sm')]: { '& .MuiTypography-root': { display: 'none' } },
+            }),
+          }}
         >
           <Logo />
         </Box>
@@ -116,6 +129,17 @@ export function AppHeader({
             aria-label="Profile settings"
           >
             <SettingsIcon />
+          </IconButton>
+        </Tooltip>
+        <Tooltip title="Privacy & account">
+          <IconButton
+            color="inherit"
+            href={ACCOUNT_PATH}
+            onClick={go(ACCOUNT_PATH)}
+            aria-label="Privacy & account"
+            aria-current={isActivePath(currentPath, ACCOUNT_PATH) ? 'page' : undefined}
+          >
+            <PrivacyTipIcon />
           </IconButton>
         </Tooltip>
         {isAdmin && (

@@ -10,6 +10,8 @@ export const MAIN_TABS = [
 
 export const SETTINGS_PATH = '/setup?edit=true';
 export const ADMIN_PATH = '/admin';
+/** Privacy & account: open to every signed-in person, finished profile or not. */
+export const ACCOUNT_PATH = '/account';
 
 /** True when `current` is `tabPath` or below it. */
 export const isActivePath = (current: string, tabPath: string) =>

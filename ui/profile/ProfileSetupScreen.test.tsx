@@ -107,3 +107,26 @@ it('invisible characters in a name are named in the form', async () => {
     'The display name must not contain invisible or text-direction control characters.',
   );
 });
+
+it("links to 'Privacy & account' when the page gives the way there", async () => {
+  const user = userEvent.setup();
+  const onOpenAccount = vi.fn();
+  const { rerender } = render(
+    <ProfileSetupScreen initialValues={formValuesFromProfile(null)} onSubmit={vi.fn()} />,
+  );
+  expect(screen.queryByRole('link', { name: 'Privacy & account' })).not.toBeInTheDocument();
+  rerender(
+    <ProfileSetupScreen
+      initialValues={formValuesFromProfile(null)}
+      onSubmit={vi.fn()}
+      onOpenAccount={onOpenAccount}
+    />,
+  );
+  const link = screen.getByRole('link', { name: 'Privacy & account' });
+  expect(link).toHaveAttribute('href', '/account');
+  expect(link.parentElement).toHaveTextContent(
+    'Download your data, see where you are signed in or delete your account: Privacy & account',
+  );
+  await user.click(link);
+  expect(onOpenAccount).toHaveBeenCalledOnce();
+});

@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
+import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Slider from '@mui/material/Slider';
@@ -15,6 +16,7 @@ import { BIO_MAX, DISPLAY_NAME_MAX, RADIUS_MAX, RADIUS_MIN } from '../../contrac
 import { displayNameProblem } from '../../domain/profile/displayName';
 import { CrisisLinks } from '../common/CrisisLinks';
 import { LoadingScreen } from '../common/LoadingScreen';
+import { ACCOUNT_PATH } from '../layout/navigation';
 import {
   RECOVERY_TYPE_OPTIONS,
   SUPPORT_STATUS_OPTIONS,
@@ -37,6 +39,11 @@ export interface ProfileSetupScreenProps {
   onCancel?: () => void;
   /** 'Use my location' (the map's LocationShare), under the location switch. */
   locationControl?: ReactNode;
+  /**
+   * Opens Privacy & account, which a person may reach before finishing their profile (to download
+   * their data or delete the account); the link shows only when given.
+   */
+  onOpenAccount?: () => void;
 }
 
 /** First-time setup and later editing of a person's profile. */
@@ -49,6 +56,7 @@ export function ProfileSetupScreen({
   onSubmit,
   onCancel,
   locationControl,
+  onOpenAccount,
 }: ProfileSetupScreenProps) {
   const [values, setValues] = useState<ProfileFormValues>(initialValues);
   const radiusId = useId();
@@ -216,6 +224,22 @@ export function ProfileSetupScreen({
                 {saving ? 'Saving...' : editing ? 'Save Profile' : 'Complete Setup'}
               </Button>
             </Box>
+            {onOpenAccount && (
+              <Typography variant="body2" color="text.secondary">
+                Download your data, see where you are signed in or delete your account:{' '}
+                <Link
+                  href={ACCOUNT_PATH}
+                  onClick={(e) => {
+                    // Modified clicks open a new tab, as links do.
+                    if (e.metaKey || e.ctrlKey || e.shiftKey || e.button === 1) return;
+                    e.preventDefault();
+                    onOpenAccount();
+                  }}
+                >
+                  Privacy & account
+                </Link>
+              </Typography>
+            )}
           </Box>
         </Paper>
       </Container>

@@ -1,0 +1,55 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import ListItem from '@mui/material/ListItem';
+import Typography from '@mui/material/Typography';
+import type { AccountSession } from '../../contract/account';
+import { dayLabel, lastActiveLabel } from './dates';
+
+export interface SessionItemProps {
+  session: AccountSession;
+  /** Another sign-out is on its way: the button waits. @default false */
+  disabled?: boolean;
+  /** Signs this session out; never offered on the current one (that is 'Log out'). */
+  onEnd: () => void;
+  /** For 'Last active'. @default new Date() */
+  now?: Date;
+}
+
+/** One signed-in browser: its device, 'This device' on the current one, when it began and was used. */
+export function SessionItem({ session, disabled = false, onEnd, now }: SessionItemProps) {
+  return (
+    <ListItem
+      divider
+      sx={{ px: 0, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}
+    >
+      <Box sx={{ flex: '1 1 12rem', minWidth: 0 }}>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+          <Typography component="span" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+            {session.device}
+          </Typography>
+          {session.current && (
+            <Chip label="This device" size="small" color="primary" variant="outlined" />
+          )}
+        </Box>
+        <Typography variant="body2" color="text.secondary">
+          Signed in {dayLabel(session.created_at)}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          Last active {lastActiveLabel(session.last_seen_at, now)}
+        </Typography>
+      </Box>
+      {!session.current && (
+        <Button
+          variant="outlined"
+          size="small"
+          onClick={onEnd}
+          disabled={disabled}
+          aria-label={`Sign out ${session.device}`}
+        >
+          Sign out
+        </Button>
+      )}
+    </ListItem>
+  );
+}

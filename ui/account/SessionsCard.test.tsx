@@ -1,0 +1,75 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { expect, it, vi } from 'vitest';
+import { FIXTURE_NOW, SESSIONS } from './fixtures';
+import { SessionsCard, type SessionsCardProps } from './SessionsCard';
+
+const setup = (over: Partial<SessionsCardProps> = {}) => {
+  const props: SessionsCardProps = {
+    status: 'ready',
+    sessions: SESSIONS,
+    onRetry: vi.fn(),
+    onEnd: vi.fn(),
+    onEndOthers: vi.fn(),
+    now: FIXTURE_NOW,
+    ...over,
+  };
+  return { props, ...render(<SessionsCard {...props} />) };
+};
+
+it('lists each device with when it signed in and was last active; this one is marked', () => {
+  setup();
+  const items = within(screen.getByRole('list', { name: 'Signed-in devices' })).getAllByRole(
+    'listitem',
+  );
+  expect(items).toHaveLength(3);
+  expect(items[0]).toHaveTextContent('Firefox on Windows');
+  expect(items[0]).toHaveTextContent('This device');
+  expect(items[0]).toHaveTextContent('Last active just now');
+  expect(items[1]).toHaveTextContent('Safari on iPhone');
+  expect(items[1]).not.toHaveTextContent('This device');
+  expect(items[1]).toHaveTextContent('Signed in Nov 19, 2026');
+  expect(items[1]).toHaveTextContent('Last active 42 minutes ago');
+  expect(items[2]).toHaveTextContent('Last active Nov 10');
+});
+
+it('the current session has no Sign out; the others sign out by their id', async () => {
+  const user = userEvent.setup();
+  const { props } = setup();
+  expect(screen.queryByRole('button', { name: 'Sign out Firefox on Windows' })).toBeNull();
+  expect(screen.getAllByRole('button', { name: /^Sign out (?!everywhere)/ })).toHaveLength(2);
+  await user.click(screen.getByRole('button', { name: 'Sign out Safari on iPhone' }));
+  expect(props.onEnd).toHaveBeenCalledExactlyOnceWith(SESSIONS[1]!.id);
+  await user.click(screen.getByRole('button', { name: 'Sign out everywhere else' }));
+  expect(props.onEndOthers).toHaveBeenCalledOnce();
+});
+
+it("'Sign out everywhere else' is disabled when this is the only session", () => {
+  setup({ sessions: SESSIONS.slice(0, 1) });
+  expect(screen.getByRole('button', { name: 'Sign out everywhere else' })).toBeDisabled();
+});
+
+it('while a sign-out runs every button waits; a failure shows as an alert', () => {
+  const { props, rerender } = setup({ ending: SESSIONS[1]!.id });
+  expect(screen.getByRole('button', { name: 'Sign out Safari on iPhone' })).toBeDisabled();
+  expect(screen.getByRole('button', { name: 'Sign out Chrome on Android' })).toBeDisabled();
+  expect(screen.getByRole('button', { name: 'Sign out everywhere else' })).toBeDisabled();
+  rerender(<SessionsCard {...props} ending={null} endingOthers />);
+  expect(screen.getByRole('button', { name: 'Signing out…' })).toBeDisabled();
+  rerender(<SessionsCard {...props} ending={null} error="No such session." />);
+  expect(screen.getByRole('alert')).toHaveTextContent('No such session.');
+  expect(screen.getByRole('button', { name: 'Sign out everywhere else' })).toBeEnabled();
+});
+
+it('loading has a named progress; a failure offers Try again', async () => {
+  const user = userEvent.setup();
+  const { props, rerender } = setup({ status: 'loading', sessions: [] });
+  expect(screen.getByRole('progressbar', { name: 'Loading sessions' })).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Sign out everywhere else' })).toBeNull();
+  rerender(<SessionsCard {...props} status="error" loadError="That did not reach the server." />);
+  expect(screen.getByText(/Your sessions could not be loaded/)).toHaveTextContent(
+    'Your sessions could not be loaded. That did not reach the server.',
+  );
+  await user.click(screen.getByRole('button', { name: 'Try again' }));
+  expect(props.onRetry).toHaveBeenCalledOnce();
+});

@@ -1,0 +1,91 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import List from '@mui/material/List';
+import type { AccountSession } from '../../contract/account';
+import { AccountSection } from './AccountSection';
+import { SessionItem } from './SessionItem';
+
+export interface SessionsCardProps {
+  /** The list is loading, could not be loaded, or is there. */
+  status: 'loading' | 'error' | 'ready';
+  /** Newest use first, the current one among them (GET /api/account/sessions). */
+  sessions: AccountSession[];
+  /** Why the list could not be loaded (status 'error'). */
+  loadError?: string | null;
+  onRetry: () => void;
+  /** The id of the session being signed out. */
+  ending?: string | null;
+  /** 'Sign out everywhere else' is on its way. @default false */
+  endingOthers?: boolean;
+  /** Why the last sign-out failed. */
+  error?: string | null;
+  onEnd: (id: string) => void;
+  onEndOthers: () => void;
+  /** For 'Last active'. @default new Date() */
+  now?: Date;
+}
+
+/** 'My sessions': every browser signed in to the account, and signing them out. */
+export function SessionsCard({
+  status,
+  sessions,
+  loadError = null,
+  onRetry,
+  ending = null,
+  endingOthers = false,
+  error = null,
+  onEnd,
+  onEndOthers,
+  now,
+}: SessionsCardProps) {
+  const busy = ending !== null || endingOthers;
+  const others = sessions.filter((s) => !s.current).length;
+  return (
+    <AccountSection title="My sessions">
+      {status === 'loading' && (
+        <Box sx={{ display: 'flex', justifyContent: 'center', py: 2 }}>
+          <CircularProgress aria-label="Loading sessions" />
+        </Box>
+      )}
+      {status === 'error' && (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={onRetry}>
+              Try again
+            </Button>
+          }
+        >
+          Your sessions could not be loaded. {loadError}
+        </Alert>
+      )}
+      {status === 'ready' && (
+        <>
+          {error && (
+            <Alert severity="error" role="alert">
+              {error}
+            </Alert>
+          )}
+          <List disablePadding aria-label="Signed-in devices">
+            {sessions.map((s) => (
+              <SessionItem
+                key={s.id}
+                session={s}
+                disabled={busy}
+                onEnd={() => onEnd(s.id)}
+                now={now}
+              />
+            ))}
+          </List>
+          <Box>
+            <Button variant="outlined" onClick={onEndOthers} disabled={busy || others === 0}>
+              {endingOthers ? 'Signing out…' : 'Sign out everywhere else'}
+            </Button>
+          </Box>
+        </>
+      )}
+    </AccountSection>
+  );
+}
