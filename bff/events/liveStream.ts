@@ -2,7 +2,9 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { PassThrough } from 'node:stream';
 import { EVENTS_HEARTBEAT_MS } from '../../contract/events';
 import { outsideBudget } from '../db/deadline';
+import { hashSecret } from '../secrets';
 import type { PresenceService } from '../services/presence';
+import { sessionPublicId } from '../services/sessionPublicId';
 import type { SessionService } from '../services/sessions';
 import type { EventHub } from './hub';
 
@@ -21,9 +23,11 @@ export interface LiveStreamDeps {
 
 /**
  * One person's live events as Server-Sent Events, for one browser tab: attached to the hub while
- * open, counted for presence, beating (and re-checking the session) every heartbeat, and ended by
- * whichever comes first of the client leaving, a sign-out or an expired session (seen at the next
- * beat), the hub closing the person's oldest stream, or STREAM_MAX_MS.
+ * open (with its session, so ending that session ends it at once), counted for presence, beating
+ * (and re-checking the session) every heartbeat, and ended by whichever comes first of the client
+ * leaving, a sign-out or an expired session (seen at the next beat), the session ended from the
+ * person's list or a suspension (a `signed_out` event), the hub closing the person's oldest
+ * stream, or STREAM_MAX_MS.
  */
 export function openLiveStream(
   deps: LiveStreamDeps,
@@ -41,6 +45,7 @@ export function openLiveStream(
       stream.write(`event: ${event.type}\ndata: ${JSON.stringify(event.data)}\n\n`);
     },
     () => end(),
+    sessionPublicId(hashSecret(sessionToken)),
   );
   presence.connected(userId, first);
   // Outside the request's time limit: the stream outlives the request's 15 s by design.

@@ -41,15 +41,21 @@ export interface SupportResponseEvent {
 }
 /**
  * The person's sessions were ended by the server (a moderator suspended the account): every open
- * tab signs out and says why. The stream closes right after it.
+ * tab signs out and says why. The stream closes right after it. With `session`, only that one
+ * session was ended (from the person's list of sessions): only its tabs receive it.
  */
 export interface SignedOutEvent {
-  reason: 'suspended';
+  reason: 'suspended' | 'session_ended';
   message: string;
+  /** The ended session's public id (`AccountSession.id`, contract/account). */
+  session?: string;
 }
 /** What a suspended person is told when their open app signs out. */
 export const SUSPENDED_MESSAGE =
   'Your account has been suspended by our moderators, and you have been signed out.';
+/** What a browser is told when its session was ended from the person's list of sessions. */
+export const SESSION_ENDED_MESSAGE =
+  'This session was ended from your list of signed-in devices, and you have been signed out.';
 /** A WebRTC description or candidate from the other person of a call (relayed as it came). */
 export type CallSignalEvent = CallSignalInput & { call_id: string; from_user_id: string };
 export interface ServerEvents {
