@@ -64,6 +64,7 @@ export function SetupPage() {
       editing={editing}
       onSubmit={(v) => void submit(v)}
       onCancel={() => navigate('/social')}
+      onOpenAccount={() => navigate('/account')}
       locationControl={
         <LocationShare
           {...location}

@@ -44,6 +44,19 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            // Signed in is enough: a profile not finished yet may still be exported or deleted.
+            path: '/account',
+            errorElement,
+            lazy: lazyRoute(() => import('./AccountRoute'), 'AccountRoute'),
+            children: [
+              {
+                index: true,
+                errorElement,
+                lazy: lazyRoute(() => import('../pages/AccountPage'), 'AccountPage'),
+              },
+            ],
+          },
+          {
             element: (
               <RequireCompleteProfile>
                 <Outlet />

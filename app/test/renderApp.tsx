@@ -2,15 +2,20 @@ import { StrictMode } from 'react';
 import { render, screen, waitFor } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { expect, vi } from 'vitest';
+import { DELETE_CONFIRM_WORD, exportFileName, type AccountSession } from '../../contract/account';
 import type { CurrentUser } from '../../contract/auth';
 import type { Profile } from '../../contract/profile';
 import { ThemeRoot } from '../../ui/theme/ThemeRoot';
 import { routes } from '../routes/router';
 
-export type Handler = (init: {
-  method: string;
-  body: unknown;
-}) => { status: number; body?: unknown } | Promise<{ status: number; body?: unknown }>;
+/** A fake answer; `headers` add to its JSON Content-Type (e.g. a download's Content-Disposition). */
+export interface FakeAnswer {
+  status: number;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+export type Handler = (init: { method: string; body: unknown }) => FakeAnswer | Promise<FakeAnswer>;
 
 export const completeProfile: Profile = {
   display_name: 'Sam',
@@ -40,7 +45,7 @@ export function fakeApi(handlers: Record<string, Handler>) {
       status: res.status,
       statusText:
         res.status === 500 ? 'Internal Server Error' : res.status === 401 ? 'Unauthorized' : 'OK',
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', ...res.headers },
     });
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -58,6 +63,40 @@ export const signedIn = (
   // Every signed-in page asks whether a call rings for the person (app/routes/CallLayer.tsx).
   'GET /api/calls/current': () => ({ status: 200, body: { call: null } }),
 });
+
+/**
+ * The Privacy & account routes (docs/product.md, Privacy & account) as the BFF answers them, over
+ * a list of sessions that the sign-outs shorten.
+ */
+export function accountHandlers(sessions: AccountSession[]): Record<string, Handler> {
+  let list = [...sessions];
+  const handlers: Record<string, Handler> = {
+    'GET /api/account/sessions': () => ({ status: 200, body: { sessions: list } }),
+    'DELETE /api/account/sessions': () => {
+      const ended = list.filter((s) => !s.current).length;
+      list = list.filter((s) => s.current);
+      return { status: 200, body: { ended } };
+    },
+    'GET /api/account/export': () => ({
+      status: 200,
+      body: { format: 'peer-support-account-export', version: 1 },
+      headers: { 'Content-Disposition': `attachment; filename="${exportFileName(new Date())}"` },
+    }),
+    'DELETE /api/account': ({ body }) =>
+      (body as { confirm?: unknown } | undefined)?.confirm === DELETE_CONFIRM_WORD
+        ? { status: 200, body: { deleted: true } }
+        : { status: 400, body: { error: `confirm must be the word ${DELETE_CONFIRM_WORD}` } },
+  };
+  for (const { id } of sessions) {
+    handlers[`DELETE /api/account/sessions/${id}`] = () => {
+      if (!list.some((s) => s.id === id))
+        return { status: 404, body: { error: 'No such session.' } };
+      list = list.filter((s) => s.id !== id);
+      return { status: 204 };
+    };
+  }
+  return handlers;
+}
 
 export const signedOut: Record<string, Handler> = {
   'GET /api/users/me': () => ({ status: 401, body: { error: 'Please sign in to continue.' } }),
