@@ -43,6 +43,7 @@ export type ErrorId =
   | 'call_over'
   | 'call_answered'
   | 'call_not_participant'
+  | 'session_not_found'
   | 'place_not_listed'
   | 'place_changed'
   | 'report_case_not_found'
@@ -99,6 +100,8 @@ export const messageNotFound = () => notFound('Message not found.', 'message_not
 /** The one answer for a support request that does not exist or is not the viewer's to see. */
 export const supportRequestNotFound = () =>
   notFound('Support request not found.', 'support_request_not_found');
+/** The one answer for a session that is not the viewer's, already ended or expired. */
+export const sessionNotFound = () => notFound('No such session.', 'session_not_found');
 /** The one answer for a person who does not exist or has not set up a profile yet. */
 export const personNotFound = () => notFound('Person not found.', 'person_not_found');
 export const conflict = (message: string, id: ErrorId = 'duplicate_key') =>

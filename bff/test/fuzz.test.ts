@@ -72,7 +72,11 @@ beforeAll(async () => {
   };
   const over = await callId(gone!);
   expect((await gone!.client.post(`/api/calls/${over}/decline`, {})).status).toBe(200);
-  realIds = [realPostId, await callId(callee!), over];
+  // And a session of someone else's (DELETE /api/account/sessions/{id} is 404 for it).
+  const sessionOf = await caller!.client.get<{ sessions: { id: string }[] }>(
+    '/api/account/sessions',
+  );
+  realIds = [realPostId, await callId(callee!), over, sessionOf.body.sessions[0]!.id];
 
   // A second app on the same database: the same code, and its routers to enumerate.
   const app = createApp(server.config, {
@@ -491,6 +495,8 @@ it(`${COUNT} hostile requests across every route: no 5xx, and refused ones chang
     '/api/calls/:id/decline',
     '/api/calls/:id/end',
     '/api/calls/current',
+    '/api/account/sessions',
+    '/api/account/sessions/:id',
     '/api/admin/resources/:id/remove',
     '/dev-idp/token',
     CONNECT_PATH,

@@ -76,6 +76,8 @@ export function authRouter(
       const { token, expiresAt } = await sessions.redeemLoginCode(
         ctx.state.input.body.code,
         signInBindingHash(ctx, config),
+        // Named once, as the session's device in the person's list of sessions.
+        ctx.get('User-Agent'),
       );
       endSignInBinding(ctx, config);
       ctx.cookies.set(SESSION_COOKIE, token, {
