@@ -1,8 +1,8 @@
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import CloseIcon from '@mui/icons-material/Close';
+import LockPersonIcon from '@mui/icons-material/LockPerson';
 import LogoutIcon from '@mui/icons-material/Logout';
 import MenuIcon from '@mui/icons-material/Menu';
-import PrivacyTipIcon from '@mui/icons-material/PrivacyTip';
 import SettingsIcon from '@mui/icons-material/Settings';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
@@ -139,7 +139,7 @@ export function AppHeader({
             aria-label="Privacy & account"
             aria-current={isActivePath(currentPath, ACCOUNT_PATH) ? 'page' : undefined}
           >
-            <PrivacyTipIcon />
+            <LockPersonIcon />
           </IconButton>
         </Tooltip>
         {isAdmin && (
