@@ -16,6 +16,8 @@ import {
   usesGoogle,
 } from './auth/grant';
 import { sessionService } from './services/sessions';
+import { backfillSessionLists } from './services/sessionListBackfill';
+import { sessionsRouter } from './routes/sessions/router';
 import type { Database } from './db/connect';
 import { engineSeam, type EngineName } from './db/seam';
 import { errorHandler } from './errors';
@@ -32,6 +34,8 @@ import { limitPerIp, rateLimits } from './middleware/rateLimit';
 import { isolateApi } from './middleware/fetchMetadata';
 import { oneSpelling } from './middleware/oneSpelling';
 import { idempotencyService } from './services/idempotency';
+import { accountRouter } from './routes/account/router';
+import { accountService } from './services/account';
 import { authRouter } from './routes/auth/router';
 import { callsRouter } from './routes/calls/router';
 import { eventsRouter } from './routes/events/router';
@@ -94,7 +98,12 @@ export function createApp(config: Config, deps: AppDeps): Koa {
   const { models, conn } = deps.db;
   // Where the engines differ in isolation and reads by `_id` (bff/db/seam.ts).
   const seam = engineSeam(conn, deps.engine as EngineName);
-  const sessions = sessionService(models, config, seam);
+  const onError = (err: unknown) => jobs.failed('events.delivery', err);
+  const bus =
+    deps.bus ??
+    (config.eventBus === 'database' ? databaseBus(conn, { onError }) : memoryBus({ onError }));
+  // Ending a session from the person's list signs its open tabs out over the bus.
+  const sessions = sessionService(models, config, seam, { jobs, events: bus });
   // Behind TRUSTED_PROXY_HOPS proxies, ctx.ip is the address the last of them appended to
   // X-Forwarded-For; what the client wrote before it is never believed (README, Deployment notes).
   const app = new Koa({
@@ -166,6 +175,8 @@ export function createApp(config: Config, deps: AppDeps): Koa {
     decodeBodyOr400(
       bodyParser({
         enableTypes: ['json', 'form'],
+        // DELETE /api/account carries its confirmation in the body.
+        parsedMethods: ['POST', 'PUT', 'PATCH', 'DELETE'],
         jsonLimit: '100kb',
         formLimit: '100kb',
         encoding: 'utf-8',
@@ -192,10 +203,6 @@ export function createApp(config: Config, deps: AppDeps): Koa {
   for (const mw of grantMiddleware(config, limitPerIp(limits, 'sign_in_start', CONNECT_PATH)))
     app.use(mw);
 
-  const onError = (err: unknown) => jobs.failed('events.delivery', err);
-  const bus =
-    deps.bus ??
-    (config.eventBus === 'database' ? databaseBus(conn, { onError }) : memoryBus({ onError }));
   const { blocks, inbox, hub, presence, messages } = messaging(
     models,
     conn,
@@ -222,6 +229,8 @@ export function createApp(config: Config, deps: AppDeps): Koa {
   void jobs.run('admin.backfill', backfillModeration(models, conn, seam));
   const places = placesService(models, cells, peers.around, admin.resources.queue);
   void jobs.run('support.backfill', support.backfillSupporters());
+  // Sessions stored before each person had a list of them join it, once.
+  void jobs.run('sessions.backfill', backfillSessionLists(models, conn, seam));
   jobs.every('help.purgeMarks', SWEEP_MS, () => help.purgeMarks());
   const calls = callService(models, seam, {
     hub,
@@ -238,14 +247,27 @@ export function createApp(config: Config, deps: AppDeps): Koa {
   // (offline: a ringing call at once, an answered one if they are not back within a grace period).
   blocks.onBlock((a, b) => jobs.run('calls.block', calls.endBetween(a, b)));
   hub.subscribeAll((event) => {
+    // One session ended from the person's list (`session`) leaves their calls on other devices be.
+    if (event.type === 'signed_out' && event.data.session) return;
     if (event.type === 'signed_out')
       for (const userId of new Set(event.to)) void jobs.run('calls.gone', calls.endFor(userId));
     else if (event.type === 'presence' && !event.data.presence.online)
       void jobs.run('calls.offline', calls.wentOffline(event.data.user_id));
   });
+  const account = accountService(models, conn, seam, {
+    hub,
+    inbox,
+    profileFollowers: [peers.sync, support.syncSupporter],
+    endSessions: (userId) => sessions.endAll(userId),
+  });
+  // Deletions a crash or a database restart interrupted go on where they stopped.
+  void jobs.run('account.resume', account.deletion.resumeAll());
+  jobs.every('account.resume', SWEEP_MS, () => account.deletion.resumeAll());
   const routers = [
     healthRouter(conn, deps.engine, deps.dbStatus),
+    accountRouter(account, limits, jobs),
     authRouter(userService(models), sessions, config, limits),
+    sessionsRouter(sessions),
     profileRouter(
       profileService(
         models,

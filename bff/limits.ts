@@ -18,6 +18,7 @@ export type LimitName =
   | 'messages'
   | 'call_starts'
   | 'call_signals'
+  | 'account_exports'
   | 'typing'
   | 'location'
   | 'suggestions'
@@ -123,6 +124,13 @@ export const LIMITS: Record<LimitName, LimitDescription> = {
     durationSec: MINUTE,
     per: 'person',
     what: 'Too many call signals in a short time.',
+  },
+  // GET /api/account/export: each one reads everything the person ever wrote.
+  account_exports: {
+    points: 3,
+    durationSec: 24 * HOUR,
+    per: 'person',
+    what: 'You have downloaded your data 3 times today.',
   },
   // POST /api/resources: each suggestion is read by a moderator.
   suggestions: {

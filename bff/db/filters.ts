@@ -46,3 +46,8 @@ export function notTrue(): { $ne: true } {
 export function eitherOf<F extends object>(filters: readonly F[]): { $or: F[] } {
   return trusted({ $or: [...filters] });
 }
+
+/** Matches text (an `_id` such as `<userId>:<key>`) that begins with `prefix` (`$gte` and `$lt`). */
+export function startingWith(prefix: string): { $gte: string; $lt: string } {
+  return trusted({ $gte: prefix, $lt: `${prefix}\uffff` });
+}

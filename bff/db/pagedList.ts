@@ -15,8 +15,8 @@ import type { EngineSeam } from './seam';
  */
 export const PAGE_SIZE = 100;
 const COLLECTION = 'list_pages';
-/** Complete pages kept in memory by each pagedLists (about 20 kB each): they never change. */
-const CACHED_PAGES = 500;
+/** Complete pages kept in memory per connection (about 20 kB each, so up to 40 MB): they never change. */
+const CACHED_PAGES = 2_000;
 /** The fewest references handed to `keep` at once, so a list of mostly dropped items is not read a few at a time. */
 const MIN_KEEP_BATCH = 10;
 
@@ -68,6 +68,8 @@ export interface CollectResult<T> {
   next: number | null;
 }
 
+const cachesByConnection = new WeakMap<Connection, Map<string, Ref<unknown>[]>>();
+
 /** Lists of references in one collection, with the engine seam deciding how writes serialise. */
 export function pagedLists(conn: Connection, seam: EngineSeam) {
   // The native collection: references are plain data, so mongoose casting would only cost time.
@@ -77,8 +79,11 @@ export function pagedLists(conn: Connection, seam: EngineSeam) {
     conn.collection<PageDoc<unknown>>(COLLECTION) as unknown as Collection<PageDoc<unknown>>;
 
   // Lists only grow and a complete page is never written again (rebuild, which rewrites pages,
-  // runs at start before any read and empties this), so a complete page read once is kept.
-  const complete = new Map<string, Ref<unknown>[]>();
+  // runs at start before any read, and an erasure's rewrite or remove empty it), so a complete
+  // page read once is kept. One cache per connection, shared by every service's lists, so a
+  // rewrite drops the copies all of them hold in this process.
+  const complete = cachesByConnection.get(conn) ?? new Map<string, Ref<unknown>[]>();
+  cachesByConnection.set(conn, complete);
 
   async function readPage<R>(list: string, page: number): Promise<Ref<R>[]> {
     const id = pageId(list, page);
@@ -258,6 +263,59 @@ export function pagedLists(conn: Connection, seam: EngineSeam) {
       if (found.length > opts.limit) next = items[items.length - 1]!.pos;
       else if (cutShort && lowest > 0) next = lowest;
       return { items: items.map((f) => f.item), next };
+    },
+
+    /**
+     * Every reference, oldest first, a page at a time: for work that must see a whole list (a
+     * person's data export, an account's erasure), never for a request's answer.
+     */
+    async *eachPage<R>(list: string): AsyncGenerator<Ref<R>[]> {
+      const total = await count(list);
+      for (let page = 0; page * PAGE_SIZE < total; page++) {
+        const refs = await readPage<R>(list, page);
+        yield [...refs].sort((a, b) => a.pos - b.pos);
+      }
+    },
+
+    /**
+     * Rewrites the references `change` returns a replacement for, in place (same position), on
+     * every page: each one is its own `$set` of one array element, so an append running at the
+     * same time is never lost. The cached copies of the list's pages are dropped. Returns how many
+     * changed. Safe to run again: `change` sees what the last run wrote.
+     */
+    async rewrite<R extends object>(
+      list: string,
+      change: (ref: Ref<R>) => R | null,
+    ): Promise<number> {
+      return seam.serialize(`list:${list}`, async () => {
+        for (const id of complete.keys()) if (id.startsWith(`${list}:p:`)) complete.delete(id);
+        const total = await count(list);
+        let changed = 0;
+        for (let page = 0; page * PAGE_SIZE < total; page++) {
+          const doc = (await pages().findOne({ _id: pageId(list, page) })) as PageDoc<R> | null;
+          const sets: Record<string, string> = {};
+          (doc?.refs ?? []).forEach((stored, i) => {
+            const ref = decodeRef<R>(stored);
+            const next = change(ref);
+            if (next) sets[`refs.${i}`] = encodeRef(next, ref.pos);
+          });
+          if (Object.keys(sets).length === 0) continue;
+          await pages().updateOne({ _id: pageId(list, page) }, { $set: sets });
+          changed += Object.keys(sets).length;
+        }
+        return changed;
+      });
+    },
+
+    /** Removes a whole list: its pages, then its head (a list without a head reads as empty). */
+    async remove(list: string): Promise<void> {
+      await seam.serialize(`list:${list}`, async () => {
+        for (const id of complete.keys()) if (id.startsWith(`${list}:p:`)) complete.delete(id);
+        const total = await count(list);
+        for (let page = 0; page * PAGE_SIZE < total; page++)
+          await pages().deleteOne({ _id: pageId(list, page) });
+        await heads().deleteOne({ _id: headId(list) });
+      });
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { Connection } from 'mongoose';
+import { accountDeletionModel } from './accountDeletion';
 import { advertisementModel } from './advertisement';
 import { blockModel } from './block';
 import { callLineModel, callModel } from './call';
@@ -26,6 +27,7 @@ import { reportModel } from './report';
 import { resourceModel } from './resource';
 import { revenueEventModel, revenueMarkModel } from './revenue';
 import { sessionModel } from './session';
+import { sessionListModel } from './sessionList';
 import { sponsoredCenterModel } from './sponsoredCenter';
 import { shopInterestModel } from './shopInterest';
 import { supportRequestModel, supportStateModel } from './support';
@@ -38,6 +40,7 @@ export function createModels(conn: Connection) {
     User: userModel(conn),
     Profile: profileModel(conn),
     Session: sessionModel(conn),
+    SessionList: sessionListModel(conn),
     LoginCode: loginCodeModel(conn),
     DevIdpGrant: devIdpGrantModel(conn),
     Post: postModel(conn),
@@ -68,6 +71,7 @@ export function createModels(conn: Connection) {
     AuditEntry: auditEntryModel(conn),
     AuditUndo: auditUndoModel(conn),
     ContactMessage: contactMessageModel(conn),
+    AccountDeletion: accountDeletionModel(conn),
   };
 }
 export type Models = ReturnType<typeof createModels>;

@@ -27,6 +27,14 @@ const moderationCaseSchema = new Schema(
     last_reported_at: { type: Date, default: () => new Date() },
     resolved_by: { type: String, default: null },
     resolved_at: { type: Date, default: null },
+    /**
+     * A reported post's words and time, kept when its author deleted their account and the post
+     * was erased (bff/services/account/erasePosts.ts): what moderators need survives here only.
+     */
+    snapshot: {
+      type: new Schema({ content: String, created_at: Date }, { _id: false }),
+      default: undefined,
+    },
   },
   { collection: 'moderation_cases', versionKey: false },
 );

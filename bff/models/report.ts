@@ -17,7 +17,8 @@ const reportSchema = new Schema(
     subject_user_id: { type: Types.ObjectId, required: false },
     /** A reported message's words when it was reported. */
     content: { type: String, required: false },
-    reporter_id: { type: Types.ObjectId, required: true },
+    /** Absent once the reporter deleted their account: the report stays, without them. */
+    reporter_id: { type: Types.ObjectId, required: false },
     reason: { type: String, required: true },
     status: { type: String, enum: ['open', 'resolved'], default: 'open' },
     /** Whether it counted toward holding the post (bff/policies/reports.ts). */

@@ -27,6 +27,12 @@ const threadSchema = new Schema(
     wrote_1: { type: Boolean, default: false },
     /** Positions of messages a moderator hid: gone from the conversation for both people. */
     hidden: { type: [Number], default: undefined },
+    /**
+     * That side deleted their account (bff/services/account/eraseConversations.ts): its messages
+     * are erased from the list, and the other person sees 'Deleted account'.
+     */
+    gone_0: { type: Boolean, default: undefined },
+    gone_1: { type: Boolean, default: undefined },
   },
   { collection: 'threads', versionKey: false },
 );

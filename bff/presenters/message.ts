@@ -29,6 +29,11 @@ export interface MessageRef {
   call?: { i: string; v: 0 | 1; o: CallOutcome; d: number };
   /** 1 when a moderator sent it (the 'Moderator' badge); absent otherwise. */
   m?: 1;
+  /**
+   * 1 once erased with its sender's account: the words are gone (`c` is empty) and readers skip
+   * it; the position stays, so every other message keeps its id.
+   */
+  g?: 1;
 }
 
 /** `<smaller id>-<larger id>-<position>`: the conversation and the place in it, no lookup needed. */

@@ -122,6 +122,11 @@ const CASES: Case[] = [
     },
   },
   {
+    limit: 'account_exports',
+    method: 'GET',
+    setUp: async () => ({ path: '/api/account/export' }),
+  },
+  {
     limit: 'typing',
     method: 'POST',
     setUp: async () => ({

@@ -100,6 +100,40 @@ export function inboxService(models: Models, seam: EngineSeam) {
       await write(ownerId, { $set: { [`unread.${otherId}`]: 0 } });
     },
 
+    /**
+     * `goneId` deleted their account: the owner's thread with them shows 'Deleted account', with
+     * what is left of it as its last message (`entry`), and nothing unread (only their messages
+     * could be).
+     */
+    async markGone(
+      ownerId: string,
+      goneId: string,
+      name: string,
+      entry: (old: InboxEntry | null) => InboxEntry,
+    ): Promise<void> {
+      const doc = await readInbox(ownerId);
+      const text = doc?.threads?.[goneId];
+      if (text === undefined) return;
+      let old: InboxEntry | null = null;
+      try {
+        old = JSON.parse(text) as InboxEntry;
+      } catch {
+        old = null; // a damaged entry is rewritten from what is left
+      }
+      await write(ownerId, {
+        $set: {
+          [`threads.${goneId}`]: JSON.stringify(entry(old)),
+          [`names.${goneId}`]: name,
+          [`unread.${goneId}`]: 0,
+        },
+      });
+    },
+
+    /** The owner's whole thread list (their account is being erased). */
+    async remove(ownerId: string): Promise<void> {
+      await writing(ownerId, () => Inbox.deleteOne({ _id: ownerId }));
+    },
+
     /** `userId` saved a new display name: every thread list showing them follows. */
     async rename(userId: string, name: string): Promise<void> {
       for (const otherId of await others(userId))

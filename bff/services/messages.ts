@@ -1,4 +1,5 @@
 import { Types, type Connection } from 'mongoose';
+import { DELETED_ACCOUNT_NAME } from '../../contract/account';
 import { callEntryText, type CallEntry } from '../../contract/calls';
 import {
   MESSAGES_PAGE_SIZE,
@@ -51,6 +52,8 @@ interface ThreadDoc {
   wrote_0?: boolean;
   wrote_1?: boolean;
   hidden?: number[];
+  gone_0?: boolean;
+  gone_1?: boolean;
 }
 interface ProfileFacts {
   _id: Types.ObjectId;
@@ -130,7 +133,8 @@ export function messageService(
     const at = parseMessageId(messageId.toLowerCase());
     if (!at || !isParticipant(at.pair, viewer.id)) throw messageNotFound();
     const ref = await lists.at<MessageRef>(listOf(at.pair), at.pos);
-    if (!ref) throw messageNotFound();
+    // Erased with its sender's account (bff/services/account/eraseConversations.ts).
+    if (!ref || ref.g) throw messageNotFound();
     const other = at.pair.split(':').find((id) => id !== viewer.id)!;
     return { ...at, ref, other };
   }
@@ -351,6 +355,7 @@ export function messageService(
       ]);
       const keptApart = isHidden(rel.hidden, other);
       const profile = profiles.get(other);
+      const otherGone = thread?.[`gone_${1 - side}` as 'gone_0'] === true;
       // A person without a profile cannot be written to; an existing conversation stays readable.
       if (!thread && !reachable(profile)) throw personNotFound();
 
@@ -361,7 +366,9 @@ export function messageService(
             // A message a moderator hid is gone for both people (bff/services/admin/cases.ts).
             keep: async (refs) =>
               refs
-                .filter((r) => !thread.hidden?.includes(r.pos))
+                .filter((r) => !r.g && !thread.hidden?.includes(r.pos))
+                // Erased with the account of its sender, even from a copy read before.
+                .filter((r) => !thread[`gone_${r.s}` as 'gone_0'])
                 .map((r) => ({ pos: r.pos, item: r })),
           })
         : { items: [], next: null };
@@ -402,9 +409,10 @@ export function messageService(
         next_cursor: cursorOf(next),
         other_user: {
           id: other,
-          display_name: shownName(profile?.display_name),
+          display_name: otherGone ? DELETED_ACCOUNT_NAME : shownName(profile?.display_name),
           presence: presences.get(other) ?? HIDDEN_PRESENCE,
           blocked: rel.blocked.has(other),
+          ...(otherGone ? { deleted: true } : {}),
         },
       };
     },

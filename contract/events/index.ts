@@ -45,7 +45,7 @@ export interface SupportResponseEvent {
  * session was ended (from the person's list of sessions): only its tabs receive it.
  */
 export interface SignedOutEvent {
-  reason: 'suspended' | 'session_ended';
+  reason: 'suspended' | 'session_ended' | 'account_deleted';
   message: string;
   /** The ended session's public id (`AccountSession.id`, contract/account). */
   session?: string;
@@ -53,6 +53,8 @@ export interface SignedOutEvent {
 /** What a suspended person is told when their open app signs out. */
 export const SUSPENDED_MESSAGE =
   'Your account has been suspended by our moderators, and you have been signed out.';
+/** What every open app of a person is told when their account was deleted. */
+export const ACCOUNT_DELETED_MESSAGE = 'Your account was deleted.';
 /** What a browser is told when its session was ended from the person's list of sessions. */
 export const SESSION_ENDED_MESSAGE =
   'This session was ended from your list of signed-in devices, and you have been signed out.';

@@ -88,6 +88,8 @@ export interface Correspondent {
   presence: Presence;
   /** The viewer blocked this person. */
   blocked: boolean;
+  /** They deleted their account: named 'Deleted account', nothing can reach them. */
+  deleted?: boolean;
 }
 
 /** GET /api/messages/thread/{otherUserId}: newest messages, oldest first for display. */

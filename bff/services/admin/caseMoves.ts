@@ -6,6 +6,9 @@ import type { ModerationCaseDoc } from '../../models/moderation';
 import { inParts } from '../bulkWrites';
 import { moderationCounts } from './counts';
 
+/** A reporter entry that names an account (an ObjectId), not a deleted account's stand-in. */
+const isAccountId = (id: string) => /^[0-9a-f]{24}$/i.test(id);
+
 export const caseNotFound = () => notFound('Report not found.', 'report_case_not_found');
 
 /**
@@ -46,7 +49,8 @@ export function caseMoves(models: Models, seam: EngineSeam) {
       // (bff/policies/reports.ts); an undone dismissal gives it back.
       const dismissed = to === 'dismissed' ? 1 : from === 'dismissed' ? -1 : 0;
       if (dismissed !== 0)
-        for (const part of inParts([...new Set(doc.reporter_ids ?? [])]))
+        // A reporter who deleted their account is a stand-in there, with no account to count on.
+        for (const part of inParts([...new Set(doc.reporter_ids ?? [])].filter(isAccountId)))
           await User.bulkWrite(
             part.map((reporter) => ({
               updateOne: {

@@ -124,8 +124,13 @@ export function reportCases(
           const post = postDocs.get(c.target_id);
           preview = {
             kind: 'post',
-            content: post?.content ?? '',
-            created_at: (post?.created_at ?? c.first_reported_at).toISOString(),
+            // An erased post (its author deleted their account) shows as the case kept it.
+            content: post?.content ?? c.snapshot?.content ?? '',
+            created_at: (
+              post?.created_at ??
+              c.snapshot?.created_at ??
+              c.first_reported_at
+            ).toISOString(),
             post_status: (post?.status as 'published') ?? 'deleted',
           };
         } else if (c.target_type === 'message') {
