@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import type { AccountSession } from '../../contract/account';
+import { ACCOUNT_DELETED_MESSAGE } from '../../contract/events';
 import { accountApi } from '../api/account';
 import { ApiError, requestFailureText } from '../api/client';
 import { forgetOfflineAnswers } from '../api/offlineCache';
@@ -8,8 +9,8 @@ import { useNoticeStore } from './noticeStore';
 import { resettable } from './resetRegistry';
 import { useSessionStore } from './sessionStore';
 
-/** The notice the landing page shows after a deletion. */
-export const ACCOUNT_DELETED_NOTICE = 'Your account was deleted.';
+/** What the person is told once their account is gone (the live event says the same). */
+export const ACCOUNT_DELETED_NOTICE = ACCOUNT_DELETED_MESSAGE;
 
 interface AccountState {
   sessionsStatus: 'idle' | 'loading' | 'error' | 'ready';

@@ -1,6 +1,6 @@
 import { afterEach, expect, it, vi } from 'vitest';
 import { completeProfile, fakeApi, member, signedIn } from '../test/renderApp';
-import { SUSPENDED_MESSAGE } from '../../contract/events';
+import { ACCOUNT_DELETED_MESSAGE, SUSPENDED_MESSAGE } from '../../contract/events';
 import { hear } from '../test/fakeEventSource';
 import { useNoticeStore } from './noticeStore';
 import { followSessionEvents, useSessionStore } from './sessionStore';
@@ -69,6 +69,25 @@ it('a suspension heard on the live stream signs the person out at once and says 
     expect(useNoticeStore.getState().notice).toMatchObject({
       severity: 'error',
       message: 'Your account has been suspended by our moderators, and you have been signed out.',
+    });
+  } finally {
+    stop();
+  }
+});
+
+it('an account deletion heard on the live stream signs every open tab out, as news rather than an error', () => {
+  const stop = followSessionEvents();
+  try {
+    useSessionStore.setState({
+      status: 'signedIn',
+      user: { id: 'u1', email: 'a@example.com', is_admin: false },
+      profile: null,
+    });
+    hear('signed_out', { reason: 'account_deleted', message: ACCOUNT_DELETED_MESSAGE });
+    expect(useSessionStore.getState()).toMatchObject({ status: 'signedOut', user: null });
+    expect(useNoticeStore.getState().notice).toMatchObject({
+      severity: 'success',
+      message: 'Your account was deleted.',
     });
   } finally {
     stop();

@@ -122,13 +122,15 @@ export const useSessionStore = resettable(
 );
 
 /**
- * The server ended this person's sessions (a suspension): the app signs out at once, says why,
- * and forgets what it kept offline for them. The layout follows it while signed in.
+ * The server ended this person's sessions (a suspension, this session ended from another device,
+ * the account deleted): the app signs out at once, says why, and forgets what it kept offline for
+ * them. The layout follows it while signed in. A deletion the person asked for is news, not an
+ * error.
  */
 export function followSessionEvents(): () => void {
-  return liveEvents.on('signed_out', ({ message }) => {
+  return liveEvents.on('signed_out', ({ message, reason }) => {
     useSessionStore.setState({ status: 'signedOut', user: null, profile: null, loadError: null });
-    useNoticeStore.getState().show('error', message);
+    useNoticeStore.getState().show(reason === 'account_deleted' ? 'success' : 'error', message);
     void forgetOfflineAnswers();
   });
 }
