@@ -24,7 +24,7 @@ export interface DeletionDeps {
 }
 
 /**
- * Deleting an account (docs/privacy-and-moderation.md, Deleting an account) as a resumable job:
+ * Deleting an account (docs/privacy-and-moderation.md, Delete my account) as a resumable job:
  * its progress is the `account_deletions` document of the person, each step is safe to run again,
  * and the step is recorded only once done, so a crash or a database restart half-way resumes at
  * the step it was in (at start and every sweep). The first step signs the person out everywhere

@@ -9,7 +9,7 @@ const isDuplicate = (e: unknown) => (e as { code?: number } | null)?.code === 11
 
 /**
  * The reports a person made outlive their account without them (docs/privacy-and-moderation.md,
- * Deleting an account): each report is stored again under the deletion's stand-in (its `_id` ends
+ * Delete my account): each report is stored again under the deletion's stand-in (its `_id` ends
  * with the reporter's id, so the id changes too) without `reporter_id`, then the original goes; the
  * report case lists the stand-in where it listed them. Safe to run again: the copy's `_id` is
  * fixed by the stand-in, and a case already changed is left alone.

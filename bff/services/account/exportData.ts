@@ -22,7 +22,7 @@ interface ThreadFacts {
 
 /**
  * Everything the server keeps about one person, written section by section into a JSON file
- * (docs/privacy-and-moderation.md, Your data): theirs in full, and of anyone else only what the app
+ * (docs/privacy-and-moderation.md, Download my data): theirs in full, and of anyone else only what the app
  * already shows them (a display name). Lists are read a page or a cursor batch at a time, so a
  * person with 100,000 messages costs one page of memory. The scans by owner (posts, comments,
  * reactions, reports, calls) are the rare kind docs/architecture.md allows: one person asking for

@@ -5,7 +5,7 @@ import { accountDeletion, type DeletionDeps } from './deletion';
 import { accountExport } from './exportData';
 
 /**
- * A person's own account (docs/privacy-and-moderation.md, Your data): downloading everything kept
+ * A person's own account (docs/privacy-and-moderation.md, Download my data): downloading everything kept
  * about them, and deleting it all.
  */
 export function accountService(
