@@ -256,6 +256,58 @@ describe('DELETE /api/account', () => {
     expect(await models.Report.exists({ reason: 'ana-reports-ben' })).not.toBeNull();
   });
 
+  it('takes them off the map and out of their peers’ support requests', async () => {
+    const ana = await make.user({ profile: { support_status: 'seeking' } });
+    const ben = await make.user({ profile: { support_status: 'giving' } });
+    await ana.client.put('/api/profile/location', { latitude: 47.61, longitude: -122.33 });
+    await ben.client.put('/api/profile/location', { latitude: 47.62, longitude: -122.34 });
+    const peersOfBen = async () =>
+      (await ben.client.get<{ peers: { user_id: string }[] }>('/api/map/peers')).body.peers.map(
+        (p) => p.user_id,
+      );
+    const incomingOfBen = async () =>
+      (
+        await ben.client.get<{ requests: { requester_id: string }[] }>(
+          '/api/support-requests/incoming',
+        )
+      ).body.requests.map((r) => r.requester_id);
+    expect(
+      (await ana.client.post('/api/support-requests', { message: 'A hard night.' })).status,
+    ).toBe(201);
+    expect(await peersOfBen()).toContain(ana.id);
+    expect(await incomingOfBen()).toContain(ana.id);
+
+    expect((await deleteAccount(ana)).status).toBe(200);
+    expect(await peersOfBen()).not.toContain(ana.id);
+    expect(await incomingOfBen()).not.toContain(ana.id);
+    const cells = await conn.collection('map_cells').find({}).toArray();
+    expect(JSON.stringify(cells)).not.toContain(ana.id);
+    expect(await models.SupportRequest.exists({ requester_id: ana.id })).toBeNull();
+  });
+
+  it('is safe to ask twice at once, from two of their browsers: one deletion, done once', async () => {
+    const ana = await make.user();
+    const other = server.client();
+    await other.signIn(ana.email, ana.name);
+    const ben = await make.user();
+    const benPost = await make.post(ben, { content: 'ben-post-twice' });
+    await react(ana, benPost, 'like');
+    await comment(ana, benPost, 'ana-twice');
+    const answers = await Promise.all([
+      deleteAccount(ana),
+      other.json<{ deleted?: boolean }>('DELETE', '/api/account', { confirm: 'DELETE' }),
+    ]);
+    // Whichever came second found the person already signed out (401) or joined the same job.
+    expect(answers.map((a) => a.status).sort()).toSatisfy(
+      (s: number[]) => s[0] === 200 && (s[1] === 200 || s[1] === 401),
+    );
+    expect(await models.AccountDeletion.exists({ _id: ana.id })).toBeNull();
+    expect(await models.Post.findById(benPost).lean()).toMatchObject({
+      comments_count: 0,
+      likes_count: 0,
+    });
+  });
+
   it('signing in again with the same account starts a fresh, empty one', async () => {
     const ana = await make.user();
     await make.post(ana, { content: 'before' });
