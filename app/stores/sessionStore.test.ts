@@ -56,40 +56,35 @@ it('a code exchanged while the first check is under way still ends signed in', a
   expect(useSessionStore.getState().status).toBe('signedIn');
 });
 
-it('a suspension heard on the live stream signs the person out at once and says why', () => {
-  const stop = followSessionEvents();
-  try {
-    useSessionStore.setState({
-      status: 'signedIn',
-      user: { id: 'u1', email: 'a@example.com', is_admin: false },
-      profile: null,
-    });
-    hear('signed_out', { reason: 'suspended', message: SUSPENDED_MESSAGE });
-    expect(useSessionStore.getState()).toMatchObject({ status: 'signedOut', user: null });
-    expect(useNoticeStore.getState().notice).toMatchObject({
-      severity: 'error',
-      message: 'Your account has been suspended by our moderators, and you have been signed out.',
-    });
-  } finally {
-    stop();
-  }
-});
-
-it('an account deletion heard on the live stream signs every open tab out, as news rather than an error', () => {
-  const stop = followSessionEvents();
-  try {
-    useSessionStore.setState({
-      status: 'signedIn',
-      user: { id: 'u1', email: 'a@example.com', is_admin: false },
-      profile: null,
-    });
-    hear('signed_out', { reason: 'account_deleted', message: ACCOUNT_DELETED_MESSAGE });
-    expect(useSessionStore.getState()).toMatchObject({ status: 'signedOut', user: null });
-    expect(useNoticeStore.getState().notice).toMatchObject({
-      severity: 'success',
-      message: 'Your account was deleted.',
-    });
-  } finally {
-    stop();
-  }
-});
+it.each([
+  {
+    heard: 'a suspension',
+    event: { reason: 'suspended' as const, message: SUSPENDED_MESSAGE },
+    severity: 'error',
+    says: 'Your account has been suspended by our moderators, and you have been signed out.',
+  },
+  {
+    // A deletion the person asked for is news, not an error.
+    heard: 'an account deletion',
+    event: { reason: 'account_deleted' as const, message: ACCOUNT_DELETED_MESSAGE },
+    severity: 'success',
+    says: 'Your account was deleted.',
+  },
+])(
+  '$heard heard on the live stream signs every open tab out at once and says why',
+  ({ event, severity, says }) => {
+    const stop = followSessionEvents();
+    try {
+      useSessionStore.setState({
+        status: 'signedIn',
+        user: { id: 'u1', email: 'a@example.com', is_admin: false },
+        profile: null,
+      });
+      hear('signed_out', event);
+      expect(useSessionStore.getState()).toMatchObject({ status: 'signedOut', user: null });
+      expect(useNoticeStore.getState().notice).toMatchObject({ severity, message: says });
+    } finally {
+      stop();
+    }
+  },
+);
