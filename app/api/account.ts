@@ -1,6 +1,8 @@
 import { APP_REQUEST_HEADER, APP_REQUEST_VALUE } from '../../contract/auth';
 import {
   DELETE_CONFIRM_WORD,
+  EXPORT_CUT_TEXT,
+  endsWholeExport,
   exportFileName,
   type AccountDeleted,
   type AccountSessions,
@@ -10,6 +12,8 @@ import {
 import { ApiError, NetworkError, api } from './client';
 
 const base = '/api/account';
+/** The end of the file looked at for EXPORT_COMPLETE_MARK. */
+const EXPORT_TAIL_BYTES = 64;
 const enc = encodeURIComponent;
 
 /** The export as downloaded: the file and the name to save it under. */
@@ -59,6 +63,9 @@ async function exportData(now: () => Date = () => new Date()): Promise<ExportFil
     // The answer broke off on its way.
     throw new NetworkError(err);
   }
+  // A file whose stream broke off half-way is not handed over as if it were whole.
+  if (!endsWholeExport(await file.slice(-EXPORT_TAIL_BYTES).text()))
+    throw new ApiError(502, EXPORT_CUT_TEXT, 'Bad Gateway');
   const name = attachmentName(res.headers.get('Content-Disposition')) ?? exportFileName(now());
   return { file, name };
 }

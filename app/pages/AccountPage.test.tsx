@@ -87,7 +87,7 @@ it('downloads the data; over the daily limit it says so on the page', async () =
         ? { status: 429, body: { error: 'You have downloaded your data 3 times today.' } }
         : {
             status: 200,
-            body: {},
+            body: { complete: true },
             headers: {
               'Content-Disposition': 'attachment; filename="peer-support-data-2026-11-26.json"',
             },

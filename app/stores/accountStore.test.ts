@@ -118,7 +118,7 @@ it('downloads the export under the name the server gave it', async () => {
   const { calls } = fakeApi({
     'GET /api/account/export': () => ({
       status: 200,
-      body: { format: 'peer-support-account-export' },
+      body: { format: 'peer-support-account-export', complete: true },
       headers: {
         'Content-Disposition': 'attachment; filename="peer-support-data-2026-11-26.json"',
       },
@@ -133,7 +133,24 @@ it('downloads the export under the name the server gave it', async () => {
   expect(name).toBe('peer-support-data-2026-11-26.json');
   expect(JSON.parse(await new Response(file).text())).toEqual({
     format: 'peer-support-account-export',
+    complete: true,
   });
+});
+
+it('a file cut off on its way is refused with a clear message, and nothing is saved', async () => {
+  fakeApi({
+    'GET /api/account/export': () => ({
+      status: 200,
+      body: { format: 'peer-support-account-export', posts: [] },
+    }),
+  });
+  await account().exportData();
+  expect(account()).toMatchObject({
+    exporting: false,
+    exported: false,
+    exportError: 'Your file was cut off on its way. Please try again.',
+  });
+  expect(saveFile).not.toHaveBeenCalled();
 });
 
 it('sends the app header the export route needs', async () => {
@@ -153,7 +170,7 @@ it('names the file for today when the server gave no usable name', async () => {
     fakeApi({
       'GET /api/account/export': () => ({
         status: 200,
-        body: {},
+        body: { complete: true },
         headers: { 'Content-Disposition': 'attachment; filename="../../etc/passwd"' },
       }),
     });

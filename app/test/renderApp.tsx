@@ -79,7 +79,7 @@ export function accountHandlers(sessions: AccountSession[]): Record<string, Hand
     },
     'GET /api/account/export': () => ({
       status: 200,
-      body: { format: 'peer-support-account-export', version: 1 },
+      body: { format: 'peer-support-account-export', version: 1, complete: true },
       headers: { 'Content-Disposition': `attachment; filename="${exportFileName(new Date())}"` },
     }),
     'DELETE /api/account': ({ body }) =>

@@ -15,6 +15,16 @@ export const DELETED_ACCOUNT_NAME = 'Deleted account';
 export const exportFileName = (at: Date) =>
   `peer-support-data-${at.toISOString().slice(0, 10)}.json`;
 
+/**
+ * Whether the end of an export file is the end of a whole one: the server writes
+ * `"complete": true` last, so a file cut on its way (the connection or the database failed
+ * half-way) lacks it.
+ */
+export const endsWholeExport = (tail: string) => /"complete":\s*true\s*\}\s*$/.test(tail);
+
+/** What a person is told when their file came cut short. */
+export const EXPORT_CUT_TEXT = 'Your file was cut off on its way. Please try again.';
+
 /** One signed-in browser or device of the person (GET /api/account/sessions). */
 export interface AccountSession {
   /** Names the session in DELETE /api/account/sessions/{id}; not its secret. */
