@@ -224,6 +224,7 @@ export function createApp(config: Config, deps: AppDeps): Koa {
     isAdminEmail: sessions.isAdmin,
     hub,
     profileFollowers: [peers.sync, support.syncSupporter],
+    endSessions: (userId) => sessions.endAll(userId),
   });
   // Reports, held posts and suggestions stored before the console existed reach it, once.
   void jobs.run('admin.backfill', backfillModeration(models, conn, seam));

@@ -35,6 +35,8 @@ export function adminService(
     hub: Pick<EventHub, 'publish'>;
     /** What follows a profile change (the map marker, the supporters list). */
     profileFollowers: readonly ((userId: string) => Promise<void>)[];
+    /** Ends every session of a person (a suspension). */
+    endSessions: (userId: string) => Promise<void>;
   },
 ) {
   const audit = auditLog(models, conn, seam);
@@ -45,6 +47,7 @@ export function adminService(
     hub: deps.hub,
     isAdminEmail: deps.isAdminEmail,
     profileFollowers: deps.profileFollowers,
+    endSessions: deps.endSessions,
   });
   const cases = reportCases(models, conn, seam, {
     moves,

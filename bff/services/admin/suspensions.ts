@@ -32,9 +32,11 @@ export function suspensions(
     isAdminEmail: (email: string) => boolean;
     /** What follows a profile change: the map marker and the supporters list. */
     profileFollowers: readonly ((userId: string) => Promise<void>)[];
+    /** Ends every session of a person and their list of sessions (bff/services/sessions.ts). */
+    endSessions: (userId: string) => Promise<void>;
   },
 ) {
-  const { User, Profile, Session, Listing } = models;
+  const { User, Profile, Listing } = models;
 
   async function setListing(userId: string, suspended: boolean) {
     await seam.serialize(`listing:${SUSPENDED_LISTING}`, async () => {
@@ -76,7 +78,7 @@ export function suspensions(
     await Profile.updateOne({ _id }, { $set: { suspended, updated_at: new Date() } });
     for (const follow of deps.profileFollowers) await follow(userId);
     if (suspended) {
-      await Session.deleteMany({ user_id: _id });
+      await deps.endSessions(userId);
       await deps.hub.publish({
         to: [userId],
         type: 'signed_out',
