@@ -2,7 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react';
 import { fn } from 'storybook/test';
 import { mobile } from '../../.storybook/viewports';
 import { ConversationHeader } from '../../ui/messages/ConversationHeader';
-import { FIXTURE_NOW, buildCorrespondent, minutesAgo } from '../../ui/messages/fixtures';
+import {
+  FIXTURE_NOW,
+  buildCorrespondent,
+  buildDeletedCorrespondent,
+  minutesAgo,
+} from '../../ui/messages/fixtures';
 
 const meta: Meta<typeof ConversationHeader> = {
   title: 'Messages/ConversationHeader',
@@ -36,6 +41,10 @@ export const AwayPerson: Story = {
 /** Calls are off; the menu offers Unblock. */
 export const Blocked: Story = {
   args: { other: buildCorrespondent({ display_name: 'Jordan', blocked: true }), name: 'Jordan' },
+};
+/** They deleted their account: the name alone, no presence, calls or menu. */
+export const DeletedAccount: Story = {
+  args: { other: buildDeletedCorrespondent(), name: 'Deleted account' },
 };
 /** Before the conversation's first page names the person: no presence, calls or menu. */
 export const PersonNotYetKnown: Story = { args: { other: null, name: 'Conversation' } };

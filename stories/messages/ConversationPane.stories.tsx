@@ -9,6 +9,8 @@ import {
   VIEWER_ID,
   buildConversation,
   buildCorrespondent,
+  buildDeletedAccountMessages,
+  buildDeletedCorrespondent,
   buildLongThread,
   buildPendingAndFailed,
   minutesAgo,
@@ -93,6 +95,23 @@ export const Blocked: Story = {
       other: buildCorrespondent({ display_name: 'Jordan', blocked: true }),
     }),
   },
+};
+/**
+ * The other person deleted their account: only the viewer's messages are left, a notice stands in
+ * for the input, and the header has no presence, calls or menu.
+ */
+export const DeletedAccount: Story = {
+  args: {
+    conversation: buildConversation({
+      other: buildDeletedCorrespondent(),
+      messages: buildDeletedAccountMessages(),
+    }),
+  },
+};
+/** The same on the narrowest phone, 320 px inside Storybook's padding: the notice wraps. */
+export const DeletedAccountNarrow: Story = {
+  args: { ...DeletedAccount.args, showBack: true },
+  parameters: { maxWidth: 352 },
 };
 export const BlockConfirmation: Story = { args: { initialDialog: 'block' } };
 export const ReportPerson: Story = { args: { initialDialog: 'report' } };

@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, it, vi } from 'vitest';
 import { ConversationHeader, type ConversationHeaderProps } from './ConversationHeader';
-import { FIXTURE_NOW, buildCorrespondent } from './fixtures';
+import { FIXTURE_NOW, buildCorrespondent, buildDeletedCorrespondent } from './fixtures';
 
 const setup = (over: Partial<ConversationHeaderProps> = {}) => {
   const props: ConversationHeaderProps = {
@@ -58,6 +58,18 @@ it('a blocked person: calls are off and the menu offers Unblock instead of Block
   expect(screen.queryByRole('menuitem', { name: 'Block' })).not.toBeInTheDocument();
   await user.click(screen.getByRole('menuitem', { name: 'Unblock' }));
   expect(props.onUnblock).toHaveBeenCalledTimes(1);
+});
+
+it('a deleted account: the name alone, with no presence, calls or menu to block or report', () => {
+  setup({ other: buildDeletedCorrespondent(), name: 'Deleted account', showBack: true });
+  expect(screen.getByRole('heading', { name: 'Deleted account' })).toBeInTheDocument();
+  expect(screen.queryByText(/^(Online|Last seen|Offline)/)).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: /call/ })).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: /^More options/ })).not.toBeInTheDocument();
+  expect(screen.queryByRole('menuitem')).not.toBeInTheDocument();
+  expect(screen.getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual([
+    'Back to chats',
+  ]);
 });
 
 it('before the person is known: the name stands alone, with no presence, calls or menu', () => {

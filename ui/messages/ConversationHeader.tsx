@@ -1,5 +1,6 @@
 import ArrowBackRoundedIcon from '@mui/icons-material/ArrowBackRounded';
 import CallOutlinedIcon from '@mui/icons-material/CallOutlined';
+import PersonOffOutlinedIcon from '@mui/icons-material/PersonOffOutlined';
 import VideocamOutlinedIcon from '@mui/icons-material/VideocamOutlined';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
@@ -15,7 +16,10 @@ export interface ConversationHeaderProps extends Pick<
   ConversationMenuProps,
   'onBlock' | 'onUnblock' | 'onReport'
 > {
-  /** The person; null until the conversation's first page arrives (no calls, no menu then). */
+  /**
+   * The person; null until the conversation's first page arrives (no calls, no menu then). One who
+   * deleted their account has no presence, calls or menu either: nothing reaches them.
+   */
   other: Correspondent | null;
   /** The heading's text: the person's name, or what stands for it until they are known. */
   name: string;
@@ -32,7 +36,10 @@ export interface ConversationHeaderProps extends Pick<
   now?: Date;
 }
 
-/** The conversation's header: back, the person's name and presence, calls and the options menu. */
+/**
+ * The conversation's header: back, the person's name and presence, calls and the options menu;
+ * only back and the name for a deleted account.
+ */
 export function ConversationHeader({
   other,
   name,
@@ -48,6 +55,8 @@ export function ConversationHeader({
 }: ConversationHeaderProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   const blocked = other?.blocked ?? false;
+  // Someone who is gone cannot be called, blocked or reported, nor be online.
+  const reachable = other !== null && !other.deleted;
 
   useEffect(() => {
     if (focusOnOpen) heading.current?.focus();
@@ -72,9 +81,15 @@ export function ConversationHeader({
           <ArrowBackRoundedIcon />
         </IconButton>
       )}
-      <Avatar sx={{ bgcolor: 'secondary.main' }} aria-hidden="true">
-        {other ? name.charAt(0).toUpperCase() : ''}
-      </Avatar>
+      {other?.deleted ? (
+        <Avatar sx={{ bgcolor: 'grey.500' }} aria-hidden="true">
+          <PersonOffOutlinedIcon />
+        </Avatar>
+      ) : (
+        <Avatar sx={{ bgcolor: 'secondary.main' }} aria-hidden="true">
+          {other ? name.charAt(0).toUpperCase() : ''}
+        </Avatar>
+      )}
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <Typography
           id={headingId}
@@ -92,9 +107,9 @@ export function ConversationHeader({
         >
           {name}
         </Typography>
-        {other && <PresenceDot presence={other.presence} showLabel now={now} />}
+        {reachable && <PresenceDot presence={other.presence} showLabel now={now} />}
       </Box>
-      {other && (
+      {reachable && (
         <>
           <IconButton
             aria-label="Start audio call"

@@ -2,7 +2,14 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, it, vi } from 'vitest';
 import { ConversationPane, type ConversationPaneProps } from './ConversationPane';
-import { FIXTURE_NOW, VIEWER_ID, buildConversation, buildCorrespondent } from './fixtures';
+import {
+  FIXTURE_NOW,
+  VIEWER_ID,
+  buildConversation,
+  buildCorrespondent,
+  buildDeletedAccountMessages,
+  buildDeletedCorrespondent,
+} from './fixtures';
 import type { ConversationState } from './types';
 
 const handlers = () => ({
@@ -172,6 +179,45 @@ it('a failed unblock says why', async () => {
   expect(screen.getByText('You blocked Sam. Unblock to send messages.')).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Unblock' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('Please try again.');
+});
+
+const deletedAccount = (over: Partial<ConversationState> = {}) =>
+  setup({ other: buildDeletedCorrespondent(), messages: buildDeletedAccountMessages(), ...over });
+const DELETED_NOTICE =
+  'This account was deleted. You can still read your messages here, but no one will receive new ones.';
+
+it("a deleted account: 'Deleted account', the viewer's messages readable, a notice in place of the input", () => {
+  deletedAccount();
+  expect(screen.getByRole('heading', { name: 'Deleted account' })).toBeInTheDocument();
+  expect(screen.getByRole('log', { name: 'Messages with Deleted account' })).toHaveTextContent(
+    'Yes, I would love that.',
+  );
+  expect(screen.getByText(DELETED_NOTICE)).toBeInTheDocument();
+  expect(screen.queryByRole('textbox', { name: 'Type a message' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Send' })).not.toBeInTheDocument();
+});
+
+it('a deleted account: no calls, no menu to block or report, no presence', () => {
+  deletedAccount();
+  expect(
+    screen.queryByRole('button', { name: /^Start (audio|video) call$/ }),
+  ).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: /^More options/ })).not.toBeInTheDocument();
+  expect(screen.queryByRole('menuitem')).not.toBeInTheDocument();
+  expect(screen.queryByText(/^(Online|Last seen|Offline)/)).not.toBeInTheDocument();
+});
+
+it('a deleted account: no typing shown and no reactions offered', () => {
+  deletedAccount({ typing: true });
+  expect(screen.queryByText(/is typing/)).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: /^React to/ })).not.toBeInTheDocument();
+});
+
+it('a deleted account the viewer had blocked: the notice of the deletion, no Unblock', () => {
+  deletedAccount({ other: { ...buildDeletedCorrespondent(), blocked: true } });
+  expect(screen.getByText(DELETED_NOTICE)).toBeInTheDocument();
+  expect(screen.queryByText(/You blocked/)).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Unblock' })).not.toBeInTheDocument();
 });
 
 it('the input sends to the conversation', async () => {

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import { useId } from 'react';
+import { DELETED_ACCOUNT_NAME } from '../../contract/account';
 import type { MessageReaction, MessageType } from '../../contract/messages';
 import { ReportDialog } from '../common/ReportDialog';
 import { BlockDialog } from './BlockDialog';
@@ -8,6 +9,7 @@ import { ConversationHeader } from './ConversationHeader';
 import { ConversationNotices } from './ConversationNotices';
 import { ConversationPlaceholder } from './ConversationPlaceholder';
 import { ConversationRoot } from './ConversationRoot';
+import { DeletedAccountNotice } from './DeletedAccountNotice';
 import { MessageInput } from './MessageInput';
 import { MessageLog } from './MessageLog';
 import { MessagesLoadState } from './MessagesLoadState';
@@ -61,7 +63,8 @@ export interface ConversationPaneProps {
 /**
  * One conversation: header with presence, calls and the Block/Report menu; the messages, oldest at
  * the top, kept scrolled to the newest unless the person scrolled up to read; who is typing; the
- * input, or a notice when the viewer blocked the person.
+ * input, or a notice when the viewer blocked the person or the person deleted their account (then
+ * the header offers no calls and no menu either).
  */
 export function ConversationPane(props: ConversationPaneProps) {
   if (!props.conversation) return <ConversationPlaceholder />;
@@ -89,8 +92,11 @@ function Conversation({
   now,
 }: ConversationPaneProps & { conversation: ConversationState }) {
   const other = c.other;
-  const name = other?.display_name ?? 'Conversation';
+  const deleted = other?.deleted ?? false;
+  const name = deleted ? DELETED_ACCOUNT_NAME : (other?.display_name ?? 'Conversation');
   const blocked = other?.blocked ?? false;
+  // Out of reach, blocked or gone: no reaction is sent to them and their typing is not shown.
+  const closed = blocked || deleted;
   const headingId = useId();
   const actions = useConversationActions({ name, initialDialog, onBlock, onUnblock, onReport });
 
@@ -118,7 +124,7 @@ function Conversation({
           viewerId={viewerId}
           onLoadEarlier={onLoadEarlier}
           // A closed thread stays readable; reacting would be sending.
-          onReact={blocked ? undefined : onReact}
+          onReact={closed ? undefined : onReact}
           onRetrySend={onRetrySend}
           now={now}
         />
@@ -127,7 +133,7 @@ function Conversation({
       )}
 
       <Box sx={{ bgcolor: 'background.default' }}>
-        <TypingIndicator name={name} typing={c.status === 'ready' && c.typing && !blocked} />
+        <TypingIndicator name={name} typing={c.status === 'ready' && c.typing && !closed} />
       </Box>
       <ConversationNotices
         sendError={c.sendError}
@@ -136,7 +142,10 @@ function Conversation({
         onDismissNotice={actions.dismissNotice}
       />
       <Box sx={{ borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
-        {blocked ? (
+        {deleted ? (
+          // Over a block: there is no one left to unblock.
+          <DeletedAccountNotice />
+        ) : blocked ? (
           <BlockedNotice name={name} busy={actions.busy} onUnblock={actions.unblock} />
         ) : (
           <MessageInput

@@ -2,6 +2,7 @@
  * Messages fixtures shared by stories and tests: fixed times relative to FIXTURE_NOW, realistic
  * words, overrides per call.
  */
+import { DELETED_ACCOUNT_NAME } from '../../contract/account';
 import { callEntryText, type CallEntry } from '../../contract/calls';
 import type { Correspondent, Message, MessageThread } from '../../contract/messages';
 import { FIXTURE_NOW, minutesAgo } from '../fixtures';
@@ -208,6 +209,30 @@ export const buildLongThread = (): ConversationMessage[] => {
     theirs('l-14', 3, 'Yes! Save me a seat.'),
   ];
 };
+
+/**
+ * Maria deleted her account: the server names her 'Deleted account', shows no presence and marks
+ * her `deleted`.
+ */
+export const buildDeletedCorrespondent = (): Correspondent =>
+  buildCorrespondent({
+    display_name: DELETED_ACCOUNT_NAME,
+    presence: { online: false, last_seen: null },
+    deleted: true,
+  });
+
+/** What the viewer keeps of the short exchange once Maria deleted her account: their own messages, without her reactions. */
+export const buildDeletedAccountMessages = (): ConversationMessage[] =>
+  buildMessages()
+    .filter((m) => m.sender_user_id === VIEWER_ID)
+    .map((m) => ({
+      ...m,
+      reactions: Object.fromEntries(
+        Object.entries(m.reactions)
+          .map(([emoji, ids]) => [emoji, ids.filter((id) => id !== 'u-maria')] as const)
+          .filter(([, ids]) => ids.length > 0),
+      ),
+    }));
 
 /** A conversation state; ready with the short exchange unless told otherwise. */
 export const buildConversation = (
