@@ -260,6 +260,7 @@ export function createApp(config: Config, deps: AppDeps): Koa {
     inbox,
     profileFollowers: [peers.sync, support.syncSupporter],
     endSessions: (userId) => sessions.endAll(userId),
+    jobFailed: (error) => jobs.failed('account.resume', error),
   });
   // Deletions a crash or a database restart interrupted go on where they stopped.
   void jobs.run('account.resume', account.deletion.resumeAll());

@@ -229,6 +229,8 @@ export function ProfileSetupScreen({
                 Download your data, see where you are signed in or delete your account:{' '}
                 <Link
                   href={ACCOUNT_PATH}
+                  // Inside a sentence a link must not rely on colour alone (WCAG 1.4.1).
+                  underline="always"
                   onClick={(e) => {
                     // Modified clicks open a new tab, as links do.
                     if (e.metaKey || e.ctrlKey || e.shiftKey || e.button === 1) return;

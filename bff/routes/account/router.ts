@@ -39,19 +39,18 @@ export function accountRouter(account: AccountService, limits: RateLimits, jobs:
 
   router.delete('/', signedIn, validate({ body: deleteAccountSchema }), async (ctx) => {
     const user = requireUser(ctx);
-    const job = account.deletion.start(user.id);
+    const { signedOut, done } = account.deletion.start(user.id);
     // The erasure goes on in the background if it takes longer; a failure there is logged and
-    // resumed by the sweep (bff/app.ts). Signing out is its first step: once the account is gone,
-    // the answer is 'deleted' even if a later step must be resumed.
-    void jobs.run('account.delete', job);
-    const finished = await Promise.race([
-      job.then(
-        () => true,
-        () => false,
-      ),
-      new Promise<false>((resolve) => setTimeout(() => resolve(false), DELETE_WAIT_MS).unref()),
+    // resumed by the sweep (bff/app.ts). Signing out is its first step: once the account is gone
+    // the answer is 'deleted', even if the database fails before a later step is done.
+    void jobs.run('account.delete', done);
+    await signedOut;
+    await Promise.race([
+      done.catch(() => {
+        // Logged by jobs.run above and resumed by the sweep; the account is already gone.
+      }),
+      new Promise<void>((resolve) => setTimeout(resolve, DELETE_WAIT_MS).unref()),
     ]);
-    if (!finished && (await account.deletion.accountExists(user.id))) await job;
     ctx.cookies.set(SESSION_COOKIE, null);
     ctx.body = { deleted: true };
   });

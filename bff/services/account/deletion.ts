@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Types, type Connection } from 'mongoose';
 import { ACCOUNT_DELETED_MESSAGE } from '../../../contract/events';
+import { outsideBudget } from '../../db/deadline';
 import { startingWith } from '../../db/filters';
 import type { EngineSeam } from '../../db/seam';
 import type { EventHub } from '../../events/hub';
@@ -21,6 +22,14 @@ export interface DeletionDeps {
   profileFollowers: ((userId: string) => Promise<void>)[];
   /** Ends every session of the person (bff/services/sessions.ts, endAll). */
   endSessions: (userId: string) => Promise<unknown>;
+  /** Where a job that stopped is reported (the next sweep resumes it). */
+  jobFailed: (error: unknown) => void;
+}
+
+/** One deletion under way: the account gone (signed out everywhere), and everything erased. */
+export interface DeletionRun {
+  signedOut: Promise<void>;
+  done: Promise<void>;
 }
 
 /**
@@ -42,7 +51,7 @@ export function accountDeletion(
   const reports = eraseReports(models, seam);
   const { AccountDeletion } = models;
   /** Jobs this process is running: a sweep never starts a second copy of one. */
-  const running = new Map<string, Promise<void>>();
+  const running = new Map<string, DeletionRun>();
 
   const steps: Record<DeletionStep, (userId: string, standIn: string) => Promise<unknown>> = {
     async signout(userId) {
@@ -149,58 +158,88 @@ export function accountDeletion(
     },
   };
 
-  async function runJob(userId: string): Promise<void> {
+  /**
+   * Runs the job's steps in order until its document is gone. `signedOut` is called once the
+   * account itself is gone (its first step done now or before), so an answer can say so without
+   * asking the database again.
+   */
+  async function runJob(userId: string, signedOut: () => void): Promise<void> {
     for (;;) {
       const job = await AccountDeletion.findById(userId).lean();
-      if (!job) return;
+      if (!job) return signedOut();
+      if (job.step !== DELETION_STEPS[0]) signedOut();
       const at = DELETION_STEPS.indexOf(job.step);
       await steps[job.step](userId, job.stand_in);
+      if (job.step === DELETION_STEPS[0]) signedOut();
       const next = DELETION_STEPS[at + 1];
       if (next) await AccountDeletion.updateOne({ _id: userId }, { $set: { step: next } });
       else await AccountDeletion.deleteOne({ _id: userId });
     }
   }
 
-  /** Runs (or joins) the job of one account in this process. */
-  function run(userId: string): Promise<void> {
+  /**
+   * Runs (or joins) the job of one account in this process. The job runs outside the time limit
+   * of the request that started it: erasing thousands of posts takes longer than any answer may,
+   * and a job cut off by a request's deadline would stall until the next sweep.
+   */
+  function run(userId: string): DeletionRun {
     const current = running.get(userId);
     if (current) return current;
-    const job = runJob(userId).finally(() => running.delete(userId));
-    running.set(userId, job);
-    return job;
+    let markSignedOut = () => {};
+    const signedOut = new Promise<void>((resolve) => (markSignedOut = resolve));
+    const done = outsideBudget(() => runJob(userId, markSignedOut)).finally(() =>
+      running.delete(userId),
+    );
+    const entry: DeletionRun = {
+      done,
+      // A job that fails before its first step is done fails both.
+      signedOut: Promise.race([signedOut, done]),
+    };
+    running.set(userId, entry);
+    return entry;
   }
 
   return {
     /**
-     * Starts the deletion of an account (a second call joins the first) and resolves when it is
-     * done; the job's document is written first, so a failure later resumes from it.
+     * Starts the deletion of an account (a second call joins the first). `signedOut` resolves
+     * once the account is gone (nobody can act as the person any more), `done` once everything
+     * is erased; the job's document is written first, so a failure later resumes from it.
      */
-    async start(userId: string): Promise<void> {
-      try {
-        await AccountDeletion.create({
+    start(userId: string): DeletionRun {
+      const created = outsideBudget(() =>
+        AccountDeletion.create({
           _id: userId,
           step: DELETION_STEPS[0],
           started_at: new Date(),
           stand_in: `gone-${randomBytes(8).toString('hex')}`,
-        });
-      } catch (e) {
-        if (!isDuplicate(e)) throw e;
-      }
-      await run(userId);
+        }).then(
+          () => undefined,
+          (e: unknown) => {
+            if (!isDuplicate(e)) throw e;
+          },
+        ),
+      );
+      const job = created.then(() => run(userId));
+      return {
+        signedOut: job.then((j) => j.signedOut),
+        done: job.then((j) => j.done),
+      };
     },
 
-    /** Every unfinished deletion (a small collection: scanned at start and every sweep). */
+    /**
+     * Every unfinished deletion (a small collection: scanned at start and every sweep). One job
+     * that fails is logged and left for the next sweep; it does not hold back the others.
+     */
     async resumeAll(): Promise<void> {
       const open = await AccountDeletion.find({}, { _id: 1 }).lean();
       for (const job of open) {
-        await AccountDeletion.updateOne({ _id: job._id }, { $inc: { attempts: 1 } });
-        await run(job._id);
+        try {
+          await AccountDeletion.updateOne({ _id: job._id }, { $inc: { attempts: 1 } });
+          await run(job._id).done;
+        } catch (error) {
+          deps.jobFailed(error);
+        }
       }
-    },
-
-    /** Whether the account itself is still there (the first step removes it). */
-    async accountExists(userId: string): Promise<boolean> {
-      return (await models.User.exists({ _id: oid(userId) })) !== null;
     },
 
     /** Whether the job of this account is still unfinished (tests, the console). */
