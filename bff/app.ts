@@ -259,6 +259,7 @@ export function createApp(config: Config, deps: AppDeps): Koa {
     hub,
     inbox,
     profileFollowers: [peers.sync, support.syncSupporter],
+    closeSupportRequest: (userId) => support.closeOwn(userId),
     endSessions: (userId) => sessions.endAll(userId),
     jobFailed: (error) => jobs.failed('account.resume', error),
   });

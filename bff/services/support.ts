@@ -104,6 +104,24 @@ export function supportService(
     );
   }
 
+  /** Closes one of the person's requests; the peers told of it are told it ended. */
+  async function close(userId: string, id: string): Promise<SupportRequest> {
+    const r = await readRequest(id);
+    if (!r || r.requester_id !== userId) throw supportRequestNotFound();
+    if (requestStatus(r) === 'open') {
+      r.closed_at = new Date();
+      await Requests.updateOne({ _id: r._id }, { $set: { closed_at: r.closed_at } });
+      if ((r.targets ?? []).length > 0)
+        await jobs.run(
+          'support.live',
+          hub.publish({ to: r.targets, type: 'support_request_closed', data: { id } }),
+        );
+    }
+    // Only this request: closing an old one (a stale tab) never hides a newer open one.
+    if ((await state(userId))?.own === id) await updateState(userId, { $set: { own: null } });
+    return presentOwnRequest(r);
+  }
+
   return {
     /** Keeps the supporters list in step with a saved profile (a ProfileFollower). */
     async syncSupporter(userId: string): Promise<void> {
@@ -170,21 +188,15 @@ export function supportService(
       });
     },
 
-    async close(userId: string, id: string): Promise<SupportRequest> {
-      const r = await readRequest(id);
-      if (!r || r.requester_id !== userId) throw supportRequestNotFound();
-      if (requestStatus(r) === 'open') {
-        r.closed_at = new Date();
-        await Requests.updateOne({ _id: r._id }, { $set: { closed_at: r.closed_at } });
-        if ((r.targets ?? []).length > 0)
-          await jobs.run(
-            'support.live',
-            hub.publish({ to: r.targets, type: 'support_request_closed', data: { id } }),
-          );
-      }
-      // Only this request: closing an old one (a stale tab) never hides a newer open one.
-      if ((await state(userId))?.own === id) await updateState(userId, { $set: { own: null } });
-      return presentOwnRequest(r);
+    close,
+
+    /**
+     * Closes the person's open request, if any, and tells the peers it was told to (their cards
+     * go at once): when the person's account is deleted (bff/services/account/deletion.ts).
+     */
+    async closeOwn(userId: string): Promise<void> {
+      const own = (await state(userId))?.own;
+      if (own) await close(userId, own);
     },
 
     /** The open requests this person was told of, newest first; ended ones are dropped. */

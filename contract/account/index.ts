@@ -66,6 +66,8 @@ export const EXPORT_SECTIONS = [
   'calls',
   'support_requests',
   'store_interest',
+  'contact_messages',
+  'place_suggestions',
 ] as const;
 export type ExportSection = (typeof EXPORT_SECTIONS)[number];
 

@@ -1,6 +1,6 @@
 import { Types } from 'mongoose';
 import { describe, expect, inject, it } from 'vitest';
-import { DELETED_ACCOUNT_NAME } from '../../../contract/account';
+import { DELETED_ACCOUNT_NAME, EXPORT_SECTIONS } from '../../../contract/account';
 import type { ConversationPage, MessageThread } from '../../../contract/messages';
 import type { FeedPage } from '../../../contract/social';
 import { pagedLists } from '../../db/pagedList';
@@ -20,7 +20,7 @@ type ExportFile = Record<string, unknown> & {
   posts: { content: string }[];
   comments: { content: string }[];
   reactions: { reaction: string }[];
-  reports: { reason: string }[];
+  reports: Record<string, unknown>[];
   blocks: { display_name: string }[];
   conversations: { with: string; messages: { text: string; from: string }[] }[];
   location: { area_latitude: number } | null;
@@ -55,7 +55,14 @@ describe('GET /api/account/export', () => {
     await ana!.client.post(`/api/social/posts/${benPost}/report`, { reason: 'ana-report-reason' });
     await ana!.client.post(`/api/users/${cy!.id}/block`);
     await send(ana!, ben!, 'ana-to-ben');
-    await send(ben!, ana!, 'ben-to-ana');
+    const benMessage = await send(ben!, ana!, 'ben-to-ana');
+    await ana!.client.post(`/api/users/${ben!.id}/report`, { reason: 'ana-reports-ben' });
+    await ana!.client.post(
+      `/api/messages/${(benMessage.body as { message: { id: string } }).message.id}/report`,
+      {
+        reason: 'ana-reports-a-message',
+      },
+    );
     await ana!.client.post('/api/store/interest');
 
     const res = await ana!.client.raw('/api/account/export', {
@@ -73,7 +80,16 @@ describe('GET /api/account/export', () => {
     expect(file.posts.map((p) => p.content)).toEqual(['ana-own-post']);
     expect(file.comments.map((c) => c.content)).toEqual(['ana-comment']);
     expect(file.reactions.map((r) => r.reaction)).toEqual(['strong']);
-    expect(file.reports.map((r) => r.reason)).toEqual(['ana-report-reason']);
+    expect(file.reports).toEqual([
+      expect.objectContaining({ about: 'post', post_id: benPost, reason: 'ana-report-reason' }),
+      expect.objectContaining({ about: 'user', person: ben!.name, reason: 'ana-reports-ben' }),
+      expect.objectContaining({
+        about: 'message',
+        reason: 'ana-reports-a-message',
+        reported_words: 'ben-to-ana',
+      }),
+    ]);
+    expect(Object.keys(file)).toEqual(['about', ...EXPORT_SECTIONS, 'complete']);
     expect(file.blocks).toEqual([{ display_name: cy!.name }]);
     expect(file.location?.area_latitude).toBeCloseTo(40.71, 1);
     expect(file.conversations).toEqual([
@@ -254,11 +270,17 @@ describe('DELETE /api/account', () => {
     expect(hers?.reporter_ids).not.toContain(ana!.id);
     expect(await models.Report.exists({ reporter_id: oid(ana!.id) })).toBeNull();
     expect(await models.Report.exists({ reason: 'ana-reports-ben' })).not.toBeNull();
+
+    // No list of references anywhere still holds her id (the feed's, reactors', threads'). The
+    // conversation Ben keeps is still named by the pair of ids, an id that now points at nothing.
+    const pages = await conn.collection<{ _id: string }>('list_pages').find({}).toArray();
+    const stored = pages.map((p) => (p._id.startsWith('m:') ? { ...p, _id: 'm:' } : p));
+    expect(JSON.stringify(stored)).not.toContain(ana!.id);
   });
 
   it('takes them off the map and out of their peers’ support requests', async () => {
-    const ana = await make.user({ profile: { support_status: 'seeking' } });
-    const ben = await make.user({ profile: { support_status: 'giving' } });
+    const ana = await make.user({ profile: { support_status: 'both' } });
+    const ben = await make.user({ profile: { support_status: 'both' } });
     await ana.client.put('/api/profile/location', { latitude: 47.61, longitude: -122.33 });
     await ben.client.put('/api/profile/location', { latitude: 47.62, longitude: -122.34 });
     const peersOfBen = async () =>
@@ -276,8 +298,25 @@ describe('DELETE /api/account', () => {
     ).toBe(201);
     expect(await peersOfBen()).toContain(ana.id);
     expect(await incomingOfBen()).toContain(ana.id);
+    // Ben asked too, and Ana was told of it and answered.
+    expect((await ben.client.post('/api/support-requests', { message: 'Me too.' })).status).toBe(
+      201,
+    );
+    const benRequest = await models.SupportRequest.findOne({ requester_id: ben.id }).lean();
+    expect(benRequest?.targets).toContain(ana.id);
+    expect(
+      (await ana.client.post(`/api/support-requests/${String(benRequest!._id)}/respond`)).status,
+    ).toBe(200);
+    const benLive = await openEventStream(ben.client);
 
     expect((await deleteAccount(ana)).status).toBe(200);
+    // Ben's card of her request goes at once, without a reload.
+    expect((await benLive.next('support_request_closed', 10_000)).data).toMatchObject({
+      id: expect.any(String),
+    });
+    const benAfter = await models.SupportRequest.findById(benRequest!._id).lean();
+    expect(benAfter?.targets).not.toContain(ana.id);
+    expect(benAfter?.responders ?? []).not.toContain(ana.id);
     expect(await peersOfBen()).not.toContain(ana.id);
     expect(await incomingOfBen()).not.toContain(ana.id);
     const cells = await conn.collection('map_cells').find({}).toArray();

@@ -20,6 +20,8 @@ export interface DeletionDeps {
   inbox: InboxService;
   /** What follows a profile (the map's marker, the supporters list): run once it is gone. */
   profileFollowers: ((userId: string) => Promise<void>)[];
+  /** Closes the person's open support request, telling its peers (bff/services/support.ts). */
+  closeSupportRequest: (userId: string) => Promise<void>;
   /** Ends every session of the person (bff/services/sessions.ts, endAll). */
   endSessions: (userId: string) => Promise<unknown>;
   /** Where a job that stopped is reported (the next sweep resumes it). */
@@ -84,6 +86,7 @@ export function accountDeletion(
         },
       );
       for (const follow of deps.profileFollowers) await follow(userId);
+      await deps.closeSupportRequest(userId);
       await models.Profile.deleteOne({ _id: id });
       await models.Presence.deleteOne({ _id: userId });
     },
@@ -121,10 +124,14 @@ export function accountDeletion(
     },
     async posts(userId) {
       await social.erasePosts(userId);
+      await social.forgetAuthor(userId);
     },
     async recount(userId) {
       const job = await AccountDeletion.findById(userId, { recount: 1 }).lean();
-      for (const postId of job?.recount ?? []) await social.recount(postId);
+      for (const postId of job?.recount ?? []) {
+        await social.forgetReactor(userId, postId);
+        await social.recount(postId);
+      }
     },
     async conversations(userId) {
       await conversations.erase(userId);
@@ -142,8 +149,9 @@ export function accountDeletion(
         models.ShopInterest.deleteOne({ _id: userId }),
         models.SupportState.deleteOne({ _id: userId }),
         models.SupportRequest.deleteMany({ requester_id: userId }),
+        // Answering needs being told, so every request she answered names her in its targets.
         models.SupportRequest.updateMany(
-          { responders: userId },
+          { targets: userId },
           { $pull: { responders: userId, targets: userId } },
         ),
         models.ContactMessage.deleteMany({ user_id: userId }),

@@ -3,12 +3,15 @@ import { REACTION_TYPES } from '../../../contract/social';
 import { pagedLists } from '../../db/pagedList';
 import type { EngineSeam } from '../../db/seam';
 import type { Models } from '../../models';
-import { commentsList, reactorsList, type IdRef } from '../social/lists';
+import { FEED_LIST, commentsList, reactorsList, type FeedRef, type IdRef } from '../social/lists';
+import { reactionId } from '../../models/reaction';
 import { postWrites } from '../social/postWrites';
 
 const oid = (id: string) => new Types.ObjectId(id);
 /** Deletes by `_id` a few at a time: an `$in` would scan the collection on FerretDB. */
 const PARALLEL = 20;
+/** How often a recount is tried when reactions keep arriving; then the step fails and resumes. */
+const RECOUNT_ATTEMPTS = 5;
 
 async function deleteEachById(remove: (id: unknown) => Promise<unknown>, ids: unknown[]) {
   for (let i = 0; i < ids.length; i += PARALLEL)
@@ -87,6 +90,28 @@ export function eraseSocial(models: Models, conn: Connection, seam: EngineSeam) 
     },
 
     /**
+     * The feed's references to the person's posts keep their place but no longer name her: a
+     * reference read as private with no author is shown to nobody and never loaded. One pass over
+     * the feed's pages, in the background job only.
+     */
+    async forgetAuthor(userId: string): Promise<number> {
+      return lists.rewrite<FeedRef>(FEED_LIST, (ref) =>
+        ref.author === userId ? { id: ref.id, at: ref.at, author: '', privacy: 'private' } : null,
+      );
+    },
+
+    /**
+     * Her reaction's reference on another person's post (its id holds her id) becomes an empty
+     * one, which loads nothing and is skipped.
+     */
+    async forgetReactor(userId: string, postId: string): Promise<number> {
+      const hers = reactionId(postId, userId);
+      return lists.rewrite<IdRef>(reactorsList(postId), (ref) =>
+        ref.id === hers ? { id: '' } : null,
+      );
+    },
+
+    /**
      * Sets a post's counters to what its lists hold now: existing comments, and existing
      * reactions by kind. A compare-and-set on the counters as read, tried again if a reaction
      * or comment arrived meanwhile.
@@ -96,7 +121,7 @@ export function eraseSocial(models: Models, conn: Connection, seam: EngineSeam) 
       const _id = oid(postId);
       await serializePost(postId, () =>
         writingPost(_id, async () => {
-          for (let attempt = 0; attempt < 5; attempt++) {
+          for (let attempt = 0; attempt < RECOUNT_ATTEMPTS; attempt++) {
             const post = await Post.findById(_id, { likes_count: 1, comments_count: 1 }).lean();
             if (!post) return;
             let comments = 0;
@@ -136,6 +161,8 @@ export function eraseSocial(models: Models, conn: Connection, seam: EngineSeam) 
             );
             if (res.matchedCount === 1) return;
           }
+          // The step stays where it is and the sweep tries again, when the post is quieter.
+          throw new Error(`post ${postId} kept changing while its counters were recounted`);
         }),
       );
     },

@@ -170,11 +170,20 @@ export function accountExport(models: Models, conn: Connection, seam: EngineSeam
           created_at: iso(r.created_at),
         })),
       );
+      // A report names what it was about as the app showed it: a post by its id (in the app's own
+      // links), a person by their display name; never another person's id (a message's id holds
+      // both people's).
+      const reportedPeople = await models.Report.find(
+        { reporter_id: id, target_type: 'user' },
+        { target_id: 1 },
+      ).lean();
+      const reportedNames = await namesOf(reportedPeople.map((r) => r.target_id ?? ''));
       await sink.array(
         'reports',
         fromCursor(models.Report.find({ reporter_id: id }).lean().cursor(), (r) => ({
           about: r.target_type,
-          target_id: r.target_type === 'post' ? String(r.post_id) : (r.target_id ?? null),
+          ...(r.target_type === 'post' ? { post_id: String(r.post_id) } : {}),
+          ...(r.target_type === 'user' ? { person: reportedNames.get(r.target_id ?? '') } : {}),
           reason: r.reason,
           status: r.status,
           created_at: iso(r.created_at),
