@@ -2,7 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react';
 import { fn } from 'storybook/test';
 import { mobile } from '../../.storybook/viewports';
 import { PendingPostCard } from '../../ui/admin/PendingPostCard';
-import { FIXTURE_NOW, buildPendingPost, buildPendingPosts } from '../../ui/admin/fixtures';
+import {
+  FIXTURE_NOW,
+  buildErasedPendingPost,
+  buildPendingPost,
+  buildPendingPosts,
+} from '../../ui/admin/fixtures';
 
 const meta: Meta<typeof PendingPostCard> = {
   title: 'Admin/PendingPostCard',
@@ -23,6 +28,8 @@ type Story = StoryObj<typeof meta>;
 
 export const Held: Story = {};
 export const NotHeld: Story = { args: { post: buildPendingPosts()[1] } };
+/** Erased with its author's account: shown as its case kept it, still to be decided. */
+export const ErasedWithAccount: Story = { args: { post: buildErasedPendingPost() } };
 export const Approving: Story = { args: { busy: true, running: 'approve' } };
 export const Failed: Story = { args: { error: 'The post was deleted by its author.' } };
 export const Mobile: Story = { tags: ['mobile'], ...mobile };

@@ -4,6 +4,8 @@ import { mobile } from '../../.storybook/viewports';
 import { ReportCaseCard } from '../../ui/admin/ReportCaseCard';
 import {
   FIXTURE_NOW,
+  buildDeletedPersonCase,
+  buildDeletedSenderCase,
   buildMessageCase,
   buildPersonCase,
   buildPostCase,
@@ -41,6 +43,11 @@ export const AboutAnAdmin: Story = {
 export const AlreadySuspended: Story = {
   args: { reportCase: buildPersonCase({ subject_suspended: true }) },
 };
+/** The sender deleted their account: the reported words as the case kept them, no one to suspend. */
+export const MessageFromDeletedAccount: Story = {
+  args: { reportCase: buildDeletedSenderCase() },
+};
+export const DeletedPerson: Story = { args: { reportCase: buildDeletedPersonCase() } };
 export const Mobile: Story = {
   args: { reportCase: buildMessageCase() },
   tags: ['mobile'],

@@ -5,6 +5,7 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
+import { DELETED_ACCOUNT_NAME } from '../../contract/account';
 import type { CaseAction, ReportCase } from '../../contract/admin';
 import { postTime } from '../../domain/time/relativeTime';
 import { ReportedContent } from './ReportedContent';
@@ -48,7 +49,8 @@ const STATUS: Readonly<Record<Exclude<ReportCase['status'], 'open'>, string>> = 
 
 /**
  * One report case: what it is about, what was reported, how many reported it and why, when, and
- * the moderator's actions (Dismiss, Hide, Suspend person).
+ * the moderator's actions (Dismiss, Hide, Suspend person). A case about a deleted account is still
+ * dismissed or hidden; it says why there is no one to suspend.
  */
 export function ReportCaseCard({
   reportCase: c,
@@ -64,6 +66,8 @@ export function ReportCaseCard({
   const adminNoteId = useId();
   const label = (action: CaseAction, idle: string) => (running === action ? RUNNING[action] : idle);
   const canSuspend = c.subject_user_id !== null;
+  // A deleted account is named so, with no id left to act on (bff/services/admin/reportCases.ts).
+  const deleted = c.subject_user_id === null && c.subject_name === DELETED_ACCOUNT_NAME;
   return (
     <Paper
       component="article"
@@ -119,6 +123,11 @@ export function ReportCaseCard({
           <Button variant="outlined" color="warning" onClick={onHide} disabled={busy}>
             {label('hide', 'Hide')}
           </Button>
+        )}
+        {deleted && (
+          <Typography variant="body2" color="text.secondary">
+            This account was deleted: there is no one to suspend.
+          </Typography>
         )}
         {canSuspend && c.subject_suspended && <Chip color="error" label="Suspended" />}
         {canSuspend && !c.subject_suspended && (

@@ -3,6 +3,7 @@
  * fictional, at fixed times relative to FIXTURE_NOW (so relative times and screenshots never
  * change), with overrides. The ads and centers are the Get Help sample (domain/help/demo.ts).
  */
+import { DELETED_ACCOUNT_NAME } from '../../contract/account';
 import type {
   AdminAd,
   AdminCenter,
@@ -145,6 +146,52 @@ export const buildPersonCase = (overrides: Partial<ReportCase> = {}): ReportCase
   ...overrides,
 });
 
+/**
+ * A reported message whose sender deleted their account: their other messages are erased (left
+ * out), the reported one shows the words the case kept, and there is no one left to suspend.
+ */
+export const buildDeletedSenderCase = (overrides: Partial<ReportCase> = {}): ReportCase =>
+  buildMessageCase({
+    subject_user_id: null,
+    subject_name: DELETED_ACCOUNT_NAME,
+    preview: {
+      kind: 'message',
+      messages: [
+        {
+          id: 'm-6',
+          sender_name: 'Riley',
+          content: 'Thanks! It has been a long month.',
+          created_at: minutesAgo(3 * HOUR + 8),
+          is_reported: false,
+        },
+        {
+          id: 'm-7',
+          sender_name: DELETED_ACCOUNT_NAME,
+          content: 'You should celebrate with one drink. Nobody would know. Send me your address.',
+          created_at: minutesAgo(3 * HOUR + 5),
+          is_reported: true,
+        },
+        {
+          id: 'm-8',
+          sender_name: 'Riley',
+          content: 'Please stop.',
+          created_at: minutesAgo(3 * HOUR + 4),
+          is_reported: false,
+        },
+      ],
+    },
+    ...overrides,
+  });
+
+/** A reported person who deleted their account since: named 'Deleted account', nothing else. */
+export const buildDeletedPersonCase = (overrides: Partial<ReportCase> = {}): ReportCase =>
+  buildPersonCase({
+    subject_user_id: null,
+    subject_name: DELETED_ACCOUNT_NAME,
+    preview: { kind: 'user', display_name: DELETED_ACCOUNT_NAME, bio: '' },
+    ...overrides,
+  });
+
 /** One case of each kind: a post, a message and a person. */
 export const buildReportCases = (): ReportCase[] => [
   buildPostCase(),
@@ -185,6 +232,31 @@ export const buildPendingPosts = (): PendingPost[] => [
     reports: [{ reason: 'Off topic', created_at: minutesAgo(DAY), counts_toward_hold: false }],
   }),
 ];
+
+/**
+ * A reported post erased with its author's account: it waits as its case kept it, never held, and
+ * a decision closes the case with nothing left to publish or remove.
+ */
+export const buildErasedPendingPost = (overrides: Partial<PendingPost> = {}): PendingPost =>
+  buildPendingPost({
+    id: 'p-63',
+    user_id: 'u-gone',
+    display_name: DELETED_ACCOUNT_NAME,
+    content: 'Selling my leftover prescriptions, message me before they are gone.',
+    created_at: minutesAgo(2 * DAY),
+    held: false,
+    reports_count: 2,
+    hold_reports_count: 0,
+    reports: [
+      {
+        reason: 'Selling substances',
+        created_at: minutesAgo(DAY + HOUR),
+        counts_toward_hold: false,
+      },
+      { reason: 'Selling substances', created_at: minutesAgo(DAY), counts_toward_hold: false },
+    ],
+    ...overrides,
+  });
 
 export const buildPendingResource = (
   overrides: Partial<PendingResource> = {},

@@ -105,6 +105,44 @@ export function contactMessages(
 
     setRead,
 
+    /**
+     * Forgets everything a person sent to the team, for the deletion of their account
+     * (bff/services/account/deletion.ts, step `rest`): their references leave the Contact queue,
+     * then each message is deleted and, if it was still unread, the Contact count goes down by
+     * one, under the message's key like `setRead`, so a moderator marking it read at the same
+     * moment moves the count once. Safe to run again: what is gone is not found again, and a
+     * reference whose message is gone is skipped by `list` anyway. Finding the person's messages
+     * scans the collection (small: one document per message to the team).
+     */
+    async forgetSender(userId: string): Promise<{ removed: number; unread: number }> {
+      const theirs = await ContactMessage.find({ user_id: userId }, { _id: 1 }).lean();
+      if (theirs.length === 0) return { removed: 0, unread: 0 };
+      const ids = new Set(theirs.map((m) => String(m._id)));
+      await lists.rewrite<ItemRef>(QUEUES.contact, (r) => (ids.has(r.id) ? { id: '' } : null));
+      let removed = 0;
+      let unread = 0;
+      for (const { _id } of theirs)
+        await seam.serialize(`contact:${String(_id)}`, async () => {
+          // A compare-and-set on the read mark: retried if a moderator changed it meanwhile.
+          for (let attempt = 0; attempt < 5; attempt++) {
+            const doc = await ContactMessage.findById(_id, { is_read: 1 }).lean();
+            if (!doc) return;
+            const res = await ContactMessage.deleteOne(
+              seam.stillAsRead(_id, { is_read: doc.is_read }),
+            );
+            if (res.deletedCount !== 1) continue;
+            removed++;
+            if (doc.is_read !== true) {
+              unread++;
+              await counts.bump({ messages: -1 });
+            }
+            return;
+          }
+          throw new Error(`contact message ${String(_id)}: its read mark kept changing`);
+        });
+      return { removed, unread };
+    },
+
     /** POST /api/admin/contact-messages/{id}/read: audited once, however often it is sent. */
     async markRead(moderator: SignedInUser, id: string): Promise<void> {
       const { changed, doc } = await setRead(id, true);

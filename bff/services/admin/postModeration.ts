@@ -1,4 +1,5 @@
 import { Types, type Connection } from 'mongoose';
+import { DELETED_ACCOUNT_NAME } from '../../../contract/account';
 import type { PendingPost, PendingPostsPage, PostReportEntry } from '../../../contract/admin';
 import { pagedLists, type Ref } from '../../db/pagedList';
 import type { EngineSeam } from '../../db/seam';
@@ -34,6 +35,13 @@ function decodePostsCursor(raw: string): { phase: 'h' | 'o'; before: number | nu
 }
 
 const label = (content: string) => content.replace(/\s+/g, ' ').trim().slice(0, 80);
+
+/**
+ * The audit label of a decision on a post erased with its author's account: the words stay on
+ * the case's snapshot only, not copied into the append-only log (docs/privacy-and-moderation.md,
+ * Delete my account).
+ */
+export const ERASED_POST_LABEL = 'A post erased with its author’s account';
 
 /**
  * The Posts tab (docs/product.md, Admin): every post with open reports, held ones first, and the
@@ -82,13 +90,16 @@ export function postModeration(
   const reportIdsOf = (kase: ModerationCaseDoc) =>
     (kase.reporter_ids ?? []).map((r) => reactionId(kase.target_id, r));
 
-  /** A pending post with its reports, read beforehand for the whole page (`reports`). */
+  /**
+   * A pending post with its reports, read beforehand for the whole page (`reports`). A post erased
+   * with its author's account (`doc` null) shows as its case kept it (`snapshot`).
+   */
   function present(
-    doc: PostDoc,
+    doc: PostDoc | null,
     kase: ModerationCaseDoc,
     reports: ReadonlyMap<string, ReportDoc>,
   ): PendingPost {
-    const postId = String(doc._id);
+    const postId = kase.target_id;
     const entries: PostReportEntry[] = reportIdsOf(kase)
       .flatMap((id) => reports.get(id) ?? [])
       .sort((a, b) => b.created_at.getTime() - a.created_at.getTime())
@@ -97,6 +108,19 @@ export function postModeration(
         created_at: r.created_at.toISOString(),
         counts_toward_hold: r.counts_toward_hold === true,
       }));
+    const reports_count = kase.reporters_count ?? entries.length;
+    if (!doc)
+      return {
+        id: postId,
+        user_id: kase.subject_user_id ?? '',
+        display_name: DELETED_ACCOUNT_NAME,
+        content: kase.snapshot?.content ?? '',
+        created_at: (kase.snapshot?.created_at ?? kase.first_reported_at).toISOString(),
+        held: false,
+        reports_count,
+        hold_reports_count: 0,
+        reports: entries,
+      };
     return {
       id: postId,
       user_id: String(doc.author_id),
@@ -104,15 +128,18 @@ export function postModeration(
       content: doc.content,
       created_at: doc.created_at.toISOString(),
       held: doc.status === 'pending',
-      reports_count: kase.reporters_count ?? entries.length,
+      reports_count,
       hold_reports_count: doc.hold_reports_count ?? 0,
       reports: entries,
     };
   }
 
-  /** Keeps references whose case is open in their round and whose post `wanted` accepts. */
+  /**
+   * Keeps references whose case is open in their round and whose post `wanted` accepts; `wanted`
+   * gets null for a post erased with its author's account (its case still waits for a decision).
+   */
   const keepOpen =
-    (wanted: (post: PostDoc) => boolean) =>
+    (wanted: (post: PostDoc | null) => boolean) =>
     async (refs: Ref<CaseRef>[]): Promise<{ pos: number; item: PendingPost }[]> => {
       const cases = await seam.findByIds<ModerationCaseDoc>(
         ModerationCase,
@@ -129,8 +156,8 @@ export function postModeration(
       const seen = new Set<string>();
       const shown = open.flatMap((r) => {
         const c = cases.get(r.id)!;
-        const post = posts.get(c.target_id);
-        if (!post || seen.has(c.target_id) || !wanted(post)) return [];
+        const post = posts.get(c.target_id) ?? null;
+        if (seen.has(c.target_id) || !wanted(post)) return [];
         seen.add(c.target_id);
         return [{ pos: r.pos, post, kase: c }];
       });
@@ -143,6 +170,32 @@ export function postModeration(
     };
 
   /**
+   * A decision on a post erased with its author's account (bff/services/account/eraseSocial.ts):
+   * its case still waits in the queues, so it is closed and audited as for a post that exists,
+   * with nothing left to publish or remove. A post that never had a case is unknown (404).
+   */
+  async function decideErased(
+    moderator: SignedInUser,
+    postId: string,
+    decision: 'approve' | 'reject',
+  ): Promise<boolean> {
+    const caseId = caseIdOf('post', postId);
+    if (!(await ModerationCase.exists({ _id: caseId }))) throw postNotFound();
+    const closed = decision === 'approve' ? 'dismissed' : 'hidden';
+    const kase = await moves.move(caseId, 'open', closed, moderator.id);
+    if (!kase) return false;
+    await audit.record(moderator, {
+      action: decision === 'approve' ? 'post.approve' : 'post.reject',
+      target_type: 'post',
+      target_id: postId,
+      target_label: ERASED_POST_LABEL,
+      before: { status: 'deleted', case: 'open', round: kase.round },
+      after: { status: 'deleted', case: closed, round: kase.round },
+    });
+    return true;
+  }
+
+  /**
    * Approve or reject, once: the case's move from open is the claim (one moderator wins it, on
    * either engine), then the post's status follows. Not in the queue (no open case): nothing.
    */
@@ -152,7 +205,7 @@ export function postModeration(
     decision: 'approve' | 'reject',
   ): Promise<boolean> {
     const post = await Post.findById(new Types.ObjectId(postId)).lean<PostDoc>();
-    if (!post) throw postNotFound();
+    if (!post) return decideErased(moderator, postId, decision);
     const closed = decision === 'approve' ? 'dismissed' : 'hidden';
     const kase = await moves.move(caseIdOf('post', postId), 'open', closed, moderator.id);
     if (!kase) return false;
@@ -163,6 +216,9 @@ export function postModeration(
     } catch (err) {
       // The post could not follow: the case goes back to the queue, so nothing is left half-done.
       await moves.move(kase._id, closed, 'open', moderator.id, kase.round);
+      // Erased with its author's account meanwhile: decided as such.
+      if (!(await Post.exists({ _id: new Types.ObjectId(postId) })))
+        return decideErased(moderator, postId, decision);
       throw err;
     }
     const was = (before ?? post).status;
@@ -190,7 +246,7 @@ export function postModeration(
         const page = await lists.collect<CaseRef, PendingPost>(QUEUES.held, {
           before,
           limit: q.limit,
-          keep: keepOpen((p) => p.status === 'pending'),
+          keep: keepOpen((p) => p?.status === 'pending'),
         });
         posts.push(...page.items);
         if (page.next !== null) return { posts, next_cursor: encodePostsCursor('h', page.next) };
@@ -201,7 +257,8 @@ export function postModeration(
       const page = await lists.collect<CaseRef, PendingPost>(QUEUES.postCases, {
         before,
         limit: q.limit - posts.length,
-        keep: keepOpen((p) => p.status === 'published'),
+        // An erased post is listed here, never as held: the count of this tab includes its case.
+        keep: keepOpen((p) => p === null || p.status === 'published'),
       });
       posts.push(...page.items);
       return {

@@ -1,4 +1,5 @@
 import { Types, type Connection } from 'mongoose';
+import { DELETED_ACCOUNT_NAME } from '../../../contract/account';
 import {
   MESSAGE_CONTEXT_EACH_SIDE,
   type CaseMessage,
@@ -34,6 +35,15 @@ interface UserFacts {
   email: string;
   suspended?: boolean | null;
 }
+interface ThreadFlags {
+  _id: string;
+  gone_0?: boolean | null;
+  gone_1?: boolean | null;
+}
+interface ReportContent {
+  _id: string;
+  content?: string | null;
+}
 
 /** The reasons of a case, the same words counted together, most given first. */
 export function reasonCounts(reasons: readonly string[]): ReasonCount[] {
@@ -62,30 +72,78 @@ export function reportCases(
     isAdminEmail: (email: string) => boolean;
   },
 ) {
-  const { ModerationCase, Post, Profile, User, Thread } = models;
+  const { ModerationCase, Post, Profile, Report, User, Thread } = models;
   const { moves, posts, audit } = deps;
   const lists = pagedLists(conn, seam);
 
+  /**
+   * The words a case kept of its reported message: its `snapshot`, else the first report's copy
+   * (each report keeps the words as reported: bff/models/report.ts). Report ids are the case's id
+   * and the reporter (or a deleted reporter's stand-in: bff/services/account/eraseReports.ts).
+   */
+  async function keptWords(kase: ModerationCaseDoc): Promise<string> {
+    if (kase.snapshot?.content) return kase.snapshot.content;
+    const ids = (kase.reporter_ids ?? []).map((r) => `${kase._id}:${r}`);
+    const reports = await seam.findByIds<ReportContent>(Report, ids, { content: 1 });
+    for (const id of ids) {
+      const content = reports.get(id)?.content;
+      if (content) return content;
+    }
+    return '';
+  }
+
+  /**
+   * A reported message with the few around it. A side whose account was deleted (`gone`) is named
+   * 'Deleted account'; its erased messages (bff/services/account/eraseConversations.ts) are left
+   * out, except the reported one, which shows the words the case kept, at the time it was sent
+   * (or, when the whole conversation is gone, as reported). Erased is the message's tombstone or
+   * its side's flag on the thread: the flag also holds against a page cached before the erasure
+   * (bff/db/pagedList.ts), and no thread means both people left.
+   */
   async function messagePreview(
-    messageId: string,
+    kase: ModerationCaseDoc,
     names: Map<string, string>,
+    gone: ReadonlySet<string>,
   ): Promise<CasePreview> {
-    const at = parseMessageId(messageId);
+    const at = parseMessageId(kase.target_id);
     if (!at) return { kind: 'message', messages: [] };
     const sides = at.pair.split(':');
+    const nameOf = (side: number) => {
+      const id = sides[side] ?? '';
+      return gone.has(id) ? DELETED_ACCOUNT_NAME : (names.get(id) ?? shownName(null));
+    };
     const positions: number[] = [];
     for (let p = at.pos - MESSAGE_CONTEXT_EACH_SIDE; p <= at.pos + MESSAGE_CONTEXT_EACH_SIDE; p++)
       if (p >= 0) positions.push(p);
-    const refs = await Promise.all(positions.map((p) => lists.at<MessageRef>(`m:${at.pair}`, p)));
-    const messages: CaseMessage[] = refs
-      .filter((r): r is Ref<MessageRef> => r !== null)
-      .map((r) => ({
-        id: messageIdOf(at.pair, r.pos),
-        sender_name: names.get(sides[r.s] ?? '') ?? shownName(null),
-        content: r.c,
-        created_at: new Date(r.t).toISOString(),
-        is_reported: r.pos === at.pos,
-      }));
+    const [thread, ...found] = await Promise.all([
+      Thread.findById(at.pair, { gone_0: 1, gone_1: 1 }).lean<ThreadFlags>(),
+      ...positions.map((p) => lists.at<MessageRef>(`m:${at.pair}`, p)),
+    ]);
+    const erased = (r: Ref<MessageRef>) =>
+      r.g === 1 || !thread || thread[r.s === 0 ? 'gone_0' : 'gone_1'] === true;
+    const refs = found.filter(
+      (r): r is Ref<MessageRef> => r !== null && (r.pos === at.pos || !erased(r)),
+    );
+    const reported = refs.find((r) => r.pos === at.pos);
+    const kept = !reported || erased(reported) ? await keptWords(kase) : '';
+    const messages: CaseMessage[] = refs.map((r) => ({
+      id: messageIdOf(at.pair, r.pos),
+      sender_name: nameOf(r.s),
+      content: r.pos === at.pos && erased(r) ? kept : r.c,
+      created_at: new Date(r.t).toISOString(),
+      is_reported: r.pos === at.pos,
+    }));
+    if (!reported) {
+      // The conversation is gone whole (both people left): the reported message alone, as kept.
+      const sender = sides.indexOf(kase.subject_user_id ?? '');
+      messages.push({
+        id: kase.target_id,
+        sender_name: sender >= 0 ? nameOf(sender) : DELETED_ACCOUNT_NAME,
+        content: kept,
+        created_at: (kase.snapshot?.created_at ?? kase.first_reported_at).toISOString(),
+        is_reported: true,
+      });
+    }
     return { kind: 'message', messages };
   }
 
@@ -116,6 +174,10 @@ export function reportCases(
       ),
     ]);
     const names = new Map(ids.map((id) => [id, shownName(profiles.get(id)?.display_name)]));
+    // A deleted account: its account document goes first of all (bff/services/account/deletion.ts,
+    // signout), its profile next. Named 'Deleted account', never 'Anonymous User', and no longer
+    // anyone to suspend.
+    const gone = new Set(ids.filter((id) => !users.has(id)));
     return Promise.all(
       cases.map(async (c): Promise<ReportCase> => {
         const subject = c.subject_user_id ?? null;
@@ -134,21 +196,29 @@ export function reportCases(
             post_status: (post?.status as 'published') ?? 'deleted',
           };
         } else if (c.target_type === 'message') {
-          preview = await messagePreview(c.target_id, names);
+          preview = await messagePreview(c, names, gone);
         } else {
-          preview = {
-            kind: 'user',
-            display_name: names.get(c.target_id) ?? shownName(null),
-            bio: profiles.get(c.target_id)?.bio ?? '',
-          };
+          preview = gone.has(c.target_id)
+            ? { kind: 'user', display_name: DELETED_ACCOUNT_NAME, bio: '' }
+            : {
+                kind: 'user',
+                display_name: names.get(c.target_id) ?? shownName(null),
+                bio: profiles.get(c.target_id)?.bio ?? '',
+              };
         }
         const user = subject ? users.get(subject) : undefined;
+        const subjectGone = subject !== null && gone.has(subject);
         return {
           id: c._id,
           target_type: c.target_type as ReportTarget,
           target_id: c.target_id,
-          subject_user_id: subject,
-          subject_name: subject ? (names.get(subject) ?? shownName(null)) : shownName(null),
+          // A deleted account's former id leads to nobody: nothing to suspend.
+          subject_user_id: subjectGone ? null : subject,
+          subject_name: subjectGone
+            ? DELETED_ACCOUNT_NAME
+            : subject
+              ? (names.get(subject) ?? shownName(null))
+              : shownName(null),
           subject_suspended: user?.suspended === true,
           subject_is_admin: user ? deps.isAdminEmail(user.email) : false,
           preview,
