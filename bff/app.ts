@@ -260,6 +260,7 @@ export function createApp(config: Config, deps: AppDeps): Koa {
     inbox,
     profileFollowers: [peers.sync, support.syncSupporter],
     closeSupportRequest: (userId) => support.closeOwn(userId),
+    forgetContactSender: (userId) => admin.contact.forgetSender(userId),
     endSessions: (userId) => sessions.endAll(userId),
     jobFailed: (error) => jobs.failed('account.resume', error),
   });

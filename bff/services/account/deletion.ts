@@ -22,6 +22,8 @@ export interface DeletionDeps {
   profileFollowers: ((userId: string) => Promise<void>)[];
   /** Closes the person's open support request, telling its peers (bff/services/support.ts). */
   closeSupportRequest: (userId: string) => Promise<void>;
+  /** Takes the person's messages to the team out of the Contact queue, its count kept right. */
+  forgetContactSender: (userId: string) => Promise<unknown>;
   /** Ends every session of the person (bff/services/sessions.ts, endAll). */
   endSessions: (userId: string) => Promise<unknown>;
   /** Where a job that stopped is reported (the next sweep resumes it). */
@@ -145,6 +147,8 @@ export function accountDeletion(
       await reports.erase(userId, standIn);
     },
     async rest(userId) {
+      // Before anything else deletes them, so the queue's unread count comes down with them.
+      await deps.forgetContactSender(userId);
       await Promise.all([
         models.ShopInterest.deleteOne({ _id: userId }),
         models.SupportState.deleteOne({ _id: userId }),

@@ -29,6 +29,8 @@ export function eraseReports(models: Models, seam: EngineSeam) {
         );
         if (res.matchedCount === 1) return;
       }
+      // The step stays where it is and the next sweep tries again, when the case is quieter.
+      throw new Error(`case ${caseId} kept changing while a reporter was replaced`);
     });
   }
 

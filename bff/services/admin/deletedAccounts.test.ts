@@ -249,4 +249,13 @@ describe('contactMessages.forgetSender', () => {
     expect(await service.forgetSender(writer!.id)).toEqual({ removed: 0, unread: 0 });
     expect((await counts()).messages).toBe(unread - 2);
   });
+
+  it('runs in the deletion itself: the count comes down when the account is deleted', async () => {
+    const writer = await make.user();
+    await write(writer, 'deleted-writer unread');
+    const before = (await counts()).messages;
+    await deleteAccount(writer);
+    expect((await counts()).messages).toBe(before - 1);
+    expect((await listed()).map((m) => m.subject)).not.toContain('deleted-writer unread');
+  });
 });
