@@ -2,6 +2,7 @@ import { Types, type Connection } from 'mongoose';
 import { DELETED_ACCOUNT_NAME } from '../../contract/account';
 import { callEntryText, type CallEntry } from '../../contract/calls';
 import {
+  ACCOUNT_DELETED_TEXT,
   MESSAGES_PAGE_SIZE,
   NOT_ACCEPTING_TEXT,
   PREVIEW_MAX,
@@ -20,7 +21,15 @@ import type { EngineSeam } from '../db/seam';
 import type { Background } from '../background';
 import type { EventHub } from '../events/hub';
 import { outsideBudget } from '../db/deadline';
-import { badRequest, forbidden, HttpError, messageNotFound, personNotFound } from '../errors';
+import {
+  badRequest,
+  forbidden,
+  HttpError,
+  messageNotFound,
+  notFound,
+  personNotFound,
+  unauthorized,
+} from '../errors';
 import type { Models } from '../models';
 import { assertProfileComplete, reachable } from '../policies/profile';
 import { pairKey, sideOf } from '../models/thread';
@@ -81,6 +90,15 @@ function preview(content: string): string {
   return `${out}…`;
 }
 const notAccepting = () => forbidden(NOT_ACCEPTING_TEXT, 'not_accepting_messages');
+/**
+ * Anything sent into a conversation whose other person deleted their account: 404 as for a person
+ * who does not exist (docs/privacy-and-moderation.md, Delete my account), saying why, since the
+ * viewer already sees 'Deleted account' there.
+ */
+const accountGone = () => notFound(ACCOUNT_DELETED_TEXT, 'person_not_found');
+/** That side of the pair deleted their account (bff/services/account/eraseConversations.ts). */
+const isGone = (thread: ThreadDoc | null | undefined, side: 0 | 1) =>
+  thread?.[`gone_${side}`] === true;
 /** What is shown of someone whose presence the viewer may not see (a block, closed messages). */
 const HIDDEN_PRESENCE: Presence = { online: false, last_seen: null };
 
@@ -128,15 +146,26 @@ export function messageService(
     return groupReactions(docs.flatMap((d) => d?.r ?? []));
   }
 
-  /** The message an id names, if the viewer is one of its two people; else 404. */
+  /**
+   * The message an id names, if the viewer is one of its two people and its sender did not delete
+   * their account; else 404. With its thread's flags, for the caller's own checks.
+   */
   async function findMessage(viewer: SignedInUser, messageId: string) {
     const at = parseMessageId(messageId.toLowerCase());
     if (!at || !isParticipant(at.pair, viewer.id)) throw messageNotFound();
-    const ref = await lists.at<MessageRef>(listOf(at.pair), at.pos);
-    // Erased with its sender's account (bff/services/account/eraseConversations.ts).
-    if (!ref || ref.g) throw messageNotFound();
+    const [ref, thread] = await Promise.all([
+      lists.at<MessageRef>(listOf(at.pair), at.pos),
+      // Never a hot copy: another BFF on the same database may have erased the sender just now.
+      Thread.findById(at.pair, { gone_0: 1, gone_1: 1 }).lean<ThreadDoc>(),
+    ]);
+    // Erased with its sender's account (bff/services/account/eraseConversations.ts): the
+    // tombstone (`g`) is only in pages written after the erasure, while the thread's flag is set
+    // before the pages are rewritten and holds against a page this process cached earlier (a
+    // complete page is kept, bff/db/pagedList.ts). No thread: a conversation both people left,
+    // removed whole, or never written (as for the conversation's own read).
+    if (!ref || ref.g || !thread || isGone(thread, ref.s)) throw messageNotFound();
     const other = at.pair.split(':').find((id) => id !== viewer.id)!;
-    return { ...at, ref, other };
+    return { ...at, ref, other, thread };
   }
 
   /** Checks the rule and answers the one silent 403 when it refuses. */
@@ -187,7 +216,7 @@ export function messageService(
     const { pos, unread } = await outsideBudget(() =>
       seam.serialize(`thread:${pair}`, async () => {
         // The thread first: it is what says the two are peers, and where 'wrote' is kept.
-        await Thread.updateOne(
+        const before = await Thread.findOneAndUpdate(
           { _id: pair },
           {
             $setOnInsert: { user_ids: pair.split(':').map(oid), created_at: new Date(t) },
@@ -196,8 +225,18 @@ export function messageService(
               ...(ctx.wrote === false ? {} : { [`wrote_${side}`]: true }),
             },
           },
-          { upsert: true },
-        );
+          // No projection: FerretDB 1.24 does not run one on findAndModify.
+          { upsert: true, returnDocument: 'before' },
+        ).lean<ThreadDoc>();
+        // Checked again in the same write: an account erased since the checks of the send
+        // (bff/services/account/eraseConversations.ts marks its side under this same key) gets
+        // nothing more, neither a message of theirs nor one to them, and no thread list of theirs
+        // comes back; a refused send leaves only the thread's `updated_at` and `wrote_*` touched.
+        // Exact on FerretDB, where this key orders the send and the erasure's mark.
+        // On MongoDB nothing orders them: a send whose thread write came just before the mark
+        // may still append and write both thread lists after the erasure passed them.
+        if (isGone(before, side)) throw unauthorized();
+        if (isGone(before, side === 0 ? 1 : 0)) throw accountGone();
         const at = await lists.append(listOf(pair), ref);
         const [, theirUnread] = await Promise.all([
           inbox.noteMessage(me, other, { last, at: t, mine: true }, theirName),
@@ -268,6 +307,7 @@ export function messageService(
       profilesOf(viewer.id, other),
       Thread.findById(pair).lean<ThreadDoc>(),
     ]);
+    if (isGone(thread, sideOf(pair, other))) throw accountGone();
     if (!reachable(profiles.get(other))) throw personNotFound();
     assertProfileComplete(profiles.get(viewer.id), 'contactPeers');
     await assertMayMessage(viewer.id, other, pair, profiles.get(other), thread);
@@ -315,21 +355,45 @@ export function messageService(
         inbox.read(viewer.id),
         blocks.relationsOf(viewer.id),
       ]);
-      // Presence only for peers (both wrote), never across a block (bff/policies/presence.ts).
+      // Each thread's facts, read by `_id` (never a hot copy): whether both wrote, and whether
+      // the other deleted their account. The thread's flag says so from the first step of the
+      // erasure of their conversations, before their entry here is renamed, and whatever wrote
+      // the entry later (bff/services/account/eraseConversations.ts).
+      const facts = await seam.findByIds<ThreadDoc & { _id: string }>(
+        Thread,
+        entries.map((e) => pairKey(viewer.id, e.otherId)),
+        { wrote_0: 1, wrote_1: 1, gone_0: 1, gone_1: 1 },
+      );
+      const gone = (otherId: string) => {
+        const pair = pairKey(viewer.id, otherId);
+        return isGone(facts.get(pair), sideOf(pair, otherId));
+      };
+      // Presence only for peers (both wrote), never across a block (bff/policies/presence.ts),
+      // and nobody's once their account is gone.
       const candidates = idsNotHidden(
         rel.hidden,
         entries.map((e) => e.otherId),
-      );
-      const facts = await seam.findByIds<ThreadDoc & { _id: string }>(
-        Thread,
-        candidates.map((o) => pairKey(viewer.id, o)),
-        { wrote_0: 1, wrote_1: 1 },
-      );
+      ).filter((o) => !gone(o));
       const presences = await presence.of(
         candidates.filter((o) => seesPresence(facts.get(pairKey(viewer.id, o)), false)),
       );
       return entries.map((e) =>
-        presentThread(e, presences.get(e.otherId) ?? HIDDEN_PRESENCE, rel.blocked.has(e.otherId)),
+        gone(e.otherId)
+          ? {
+              // Only their messages could be unread, and those are erased; so are their words,
+              // should a send of theirs have reached this entry after the erasure rewrote it.
+              ...presentThread(
+                { ...e, name: DELETED_ACCOUNT_NAME, unread: 0, last: e.mine ? e.last : '' },
+                HIDDEN_PRESENCE,
+                rel.blocked.has(e.otherId),
+              ),
+              deleted: true as const,
+            }
+          : presentThread(
+              e,
+              presences.get(e.otherId) ?? HIDDEN_PRESENCE,
+              rel.blocked.has(e.otherId),
+            ),
       );
     },
 
@@ -355,7 +419,7 @@ export function messageService(
       ]);
       const keptApart = isHidden(rel.hidden, other);
       const profile = profiles.get(other);
-      const otherGone = thread?.[`gone_${1 - side}` as 'gone_0'] === true;
+      const otherGone = isGone(thread, side === 0 ? 1 : 0);
       // A person without a profile cannot be written to; an existing conversation stays readable.
       if (!thread && !reachable(profile)) throw personNotFound();
 
@@ -435,6 +499,7 @@ export function messageService(
         Thread.findById(pair).lean<ThreadDoc>(),
       ]);
       const theirs = profiles.get(other);
+      if (isGone(thread, side === 0 ? 1 : 0)) throw accountGone();
       if (!reachable(theirs)) throw personNotFound();
       assertProfileComplete(profiles.get(me), 'contactPeers');
       await assertMayMessage(me, other, pair, theirs, thread);
@@ -460,7 +525,9 @@ export function messageService(
       messageId: string,
       emoji: MessageReaction,
     ): Promise<{ reactions: MessageReactions }> {
-      const { pair, pos, other } = await findMessage(viewer, messageId);
+      const { pair, pos, other, thread } = await findMessage(viewer, messageId);
+      // The viewer's own message in a conversation with a deleted account: no one to tell.
+      if (isGone(thread, sideOf(pair, other))) throw accountGone();
       if (await blocks.eitherBlocked(viewer.id, other)) throw notAccepting();
       const docId = reactionDocId(pair, pageOf(pos));
       const entry = `${pos}|${viewer.id}|${emoji}`;
@@ -510,6 +577,8 @@ export function messageService(
         Thread.findById(pair).lean<ThreadDoc>(),
       ]);
       if (!reachable(profiles.get(viewer.id))) return;
+      // Said plainly, unlike a block: the viewer already sees 'Deleted account' there.
+      if (isGone(thread, sideOf(pair, other))) throw accountGone();
       try {
         await assertMayMessage(viewer.id, other, pair, profiles.get(other), thread);
       } catch (err) {

@@ -30,6 +30,12 @@ export const PREVIEW_MAX = 120;
  * accept_messages off or blocked the sender, so blocking stays silent.
  */
 export const NOT_ACCEPTING_TEXT = 'This person is not accepting messages from you right now.';
+/**
+ * The answer to anything sent into a conversation whose other person deleted their account (a
+ * message, a reaction, typing, a call): 404, as nothing of theirs is left to reach.
+ */
+export const ACCOUNT_DELETED_TEXT =
+  'This account was deleted. No one will receive what you send here.';
 /** Message send texts (docs/product.md, Sending). */
 export const SEND_TEXTS = {
   sent: 'Message sent successfully!',
@@ -56,6 +62,11 @@ export interface MessageThread {
   presence: Presence;
   /** The viewer blocked this person: the thread stays readable, closed for sending. */
   blocked: boolean;
+  /**
+   * They deleted their account: named 'Deleted account', with no presence, nothing unread and
+   * nothing that reaches them (docs/privacy-and-moderation.md, Delete my account).
+   */
+  deleted?: true;
 }
 
 export interface ThreadList {

@@ -108,6 +108,12 @@ export const DeletedAccount: Story = {
     }),
   },
 };
+/** A deleted account where the viewer never wrote: nothing left, and no hello invited. */
+export const DeletedAccountNothingLeft: Story = {
+  args: {
+    conversation: buildConversation({ other: buildDeletedCorrespondent(), messages: [] }),
+  },
+};
 /** The same on the narrowest phone, 320 px inside Storybook's padding: the notice wraps. */
 export const DeletedAccountNarrow: Story = {
   args: { ...DeletedAccount.args, showBack: true },

@@ -59,6 +59,18 @@ export const PendingAndFailed: Story = {
 export const WithCalls: Story = {
   args: { conversation: buildConversation({ messages: buildThreadWithCalls() }) },
 };
+/**
+ * A deleted account where the viewer never wrote: nothing is left, and nothing invites a hello
+ * (in the conversation, the notice below the log says why).
+ */
+export const DeletedAccountEmpty: Story = {
+  args: {
+    conversation: buildConversation({ messages: [] }),
+    name: 'Deleted account',
+    deleted: true,
+    onReact: undefined,
+  },
+};
 /** A closed thread (the person is blocked): readable, but reactions cannot be changed. */
 export const Closed: Story = { args: { onReact: undefined } };
 export const Mobile: Story = {

@@ -207,6 +207,15 @@ it('a deleted account: no calls, no menu to block or report, no presence', () =>
   expect(screen.queryByText(/^(Online|Last seen|Offline)/)).not.toBeInTheDocument();
 });
 
+it('a deleted account where the viewer never wrote: nothing left, and no hello invited', () => {
+  deletedAccount({ messages: [] });
+  expect(screen.getByText(DELETED_NOTICE)).toBeInTheDocument();
+  expect(screen.queryByText(/Say hello/)).not.toBeInTheDocument();
+  expect(screen.getByRole('log', { name: 'Messages with Deleted account' })).toHaveTextContent(
+    /^No messages left in this conversation\.$/,
+  );
+});
+
 it('a deleted account: no typing shown and no reactions offered', () => {
   deletedAccount({ typing: true });
   expect(screen.queryByText(/is typing/)).not.toBeInTheDocument();

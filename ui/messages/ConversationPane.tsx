@@ -127,6 +127,7 @@ function Conversation({
           onReact={closed ? undefined : onReact}
           onRetrySend={onRetrySend}
           now={now}
+          deleted={deleted}
         />
       ) : (
         <MessagesLoadState status={c.status} onRetry={onRetry} />

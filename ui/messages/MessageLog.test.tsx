@@ -13,7 +13,10 @@ import {
 import { MessageLog, type MessageLogProps } from './MessageLog';
 import type { ConversationState } from './types';
 
-const setup = (conversation: Partial<ConversationState> = {}) => {
+const setup = (
+  conversation: Partial<ConversationState> = {},
+  over: Partial<MessageLogProps> = {},
+) => {
   const props: MessageLogProps = {
     conversation: buildConversation(conversation),
     name: 'Maria G.',
@@ -22,6 +25,7 @@ const setup = (conversation: Partial<ConversationState> = {}) => {
     onReact: vi.fn(),
     onRetrySend: vi.fn(),
     now: FIXTURE_NOW,
+    ...over,
   };
   const view = render(<MessageLog {...props} />);
   return { props, ...view };
@@ -47,6 +51,14 @@ it("with no messages yet, says 'No messages yet. Say hello!'", () => {
   setup({ messages: [] });
   expect(screen.getByText('No messages yet. Say hello!')).toBeInTheDocument();
   expect(screen.queryByRole('listitem')).not.toBeInTheDocument();
+});
+
+it('with a deleted account and nothing left, says so and invites no hello', () => {
+  setup({ messages: [] }, { deleted: true, name: 'Deleted account' });
+  const log = screen.getByRole('log', { name: 'Messages with Deleted account' });
+  expect(log).toHaveTextContent(/^No messages left in this conversation\.$/);
+  expect(screen.queryByText(/Say hello/)).not.toBeInTheDocument();
+  expect(screen.queryByText(/simple hi/)).not.toBeInTheDocument();
 });
 
 it('puts a time separator before the first message and after gaps over 5 minutes only', () => {

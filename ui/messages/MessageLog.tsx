@@ -22,6 +22,11 @@ export interface MessageLogProps {
   onRetrySend: (tempId: string) => void;
   /** 'now' for the time separators (fixed in stories and tests). */
   now?: Date;
+  /**
+   * The other person deleted their account: an empty log says only that nothing is left, inviting
+   * no hello (the notice in place of the input says why nothing can be sent). @default false
+   */
+  deleted?: boolean;
 }
 
 /**
@@ -37,6 +42,7 @@ export function MessageLog({
   onReact,
   onRetrySend,
   now,
+  deleted = false,
 }: MessageLogProps) {
   const { scroller, onScroll, unseen, jumpToNewest } = useFollowNewest(c.messages, viewerId);
 
@@ -77,12 +83,19 @@ export function MessageLog({
           </Box>
         )}
         {c.messages.length === 0 ? (
-          <Box sx={{ textAlign: 'center', py: 6, px: 2 }}>
-            <Typography sx={{ fontWeight: 700 }}>No messages yet. Say hello!</Typography>
-            <Typography variant="body2" color="text.secondary">
-              A kind word or a simple hi is a good start.
+          deleted ? (
+            // Their messages went with their account; nothing here invites a hello.
+            <Typography color="text.secondary" sx={{ textAlign: 'center', py: 6, px: 2 }}>
+              No messages left in this conversation.
             </Typography>
-          </Box>
+          ) : (
+            <Box sx={{ textAlign: 'center', py: 6, px: 2 }}>
+              <Typography sx={{ fontWeight: 700 }}>No messages yet. Say hello!</Typography>
+              <Typography variant="body2" color="text.secondary">
+                A kind word or a simple hi is a good start.
+              </Typography>
+            </Box>
+          )
         ) : (
           <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
             {withTimeSeparators(c.messages).map((item) =>

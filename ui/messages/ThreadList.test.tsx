@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, it, vi } from 'vitest';
-import { FIXTURE_NOW, buildThread, buildThreads } from './fixtures';
+import { FIXTURE_NOW, buildDeletedThread, buildThread, buildThreads } from './fixtures';
 import { ThreadList, type ThreadListProps } from './ThreadList';
 
 const setup = (over: Partial<ThreadListProps> = {}) => {
@@ -72,6 +72,33 @@ it('choosing a row selects that person; the open one is marked current', async (
 it('marks a blocked person', () => {
   setup();
   expect(within(rows()[4]!).getByText('Blocked')).toBeInTheDocument();
+});
+
+it('a deleted account: a neutral avatar, no presence dot or words, no Blocked', () => {
+  setup({
+    threads: [
+      buildThread(),
+      // Blocked before the deletion: a deletion wins, as in the conversation.
+      buildDeletedThread({ other_user_id: 'u-gone', blocked: true }),
+    ],
+  });
+  const [maria, gone] = rows() as [HTMLElement, HTMLElement];
+  expect(gone).toHaveAccessibleName(
+    /^Deleted account,\s*4d,\s*You: Thank you for last night\. I am okay now\.$/,
+  );
+  expect(within(gone).getByTestId('PersonOffOutlinedIcon')).toBeInTheDocument();
+  expect(within(gone).queryByText('D')).not.toBeInTheDocument();
+  expect(within(gone).queryByText(/^(Online|Last seen|Offline)/)).not.toBeInTheDocument();
+  expect(within(gone).queryByText('Blocked')).not.toBeInTheDocument();
+  // Everyone else keeps their letter and their dot.
+  expect(within(maria).getByText('M')).toBeInTheDocument();
+  expect(within(maria).getByText('Online')).toBeInTheDocument();
+});
+
+it('a deleted account with nothing left in the thread: no stray "You:"', () => {
+  setup({ threads: [buildDeletedThread({ last_message: '' })] });
+  expect(rows()[0]).toHaveAccessibleName(/^Deleted account,\s*4d,\s*$/);
+  expect(within(rows()[0]!).queryByText(/You:/)).not.toBeInTheDocument();
 });
 
 it('the empty list points to the map and community', () => {

@@ -1,5 +1,6 @@
 import BlockIcon from '@mui/icons-material/Block';
 import ForumOutlinedIcon from '@mui/icons-material/ForumOutlined';
+import PersonOffOutlinedIcon from '@mui/icons-material/PersonOffOutlined';
 import SearchIcon from '@mui/icons-material/Search';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
@@ -190,10 +191,13 @@ function ThreadRow({
 }) {
   const unread = t.unread_count > 0;
   const time = messageTime(t.last_message_time, now);
-  const preview = `${t.last_message_mine ? 'You: ' : ''}${t.last_message}`;
+  // A deleted account's thread may have nothing left in it (only the viewer's messages stay).
+  const preview = t.last_message ? `${t.last_message_mine ? 'You: ' : ''}${t.last_message}` : '';
+  // Nothing reaches a deleted account: no presence, and no block to speak of.
+  const deleted = t.deleted === true;
   // The row's name is its own text, in reading order; what only shows as a dot or a number is
   // added for screen readers right where it belongs.
-  const presence = presenceLabel(t.presence, now);
+  const presence = deleted ? null : presenceLabel(t.presence, now);
   return (
     <ListItem disablePadding>
       <ListItemButton
@@ -210,10 +214,19 @@ function ThreadRow({
         }}
       >
         <Box sx={{ position: 'relative', flexShrink: 0 }} aria-hidden="true">
-          <Avatar sx={{ bgcolor: 'secondary.main', width: 44, height: 44 }} aria-hidden="true">
-            {t.other_user_name.charAt(0).toUpperCase()}
-          </Avatar>
-          <PresenceDot presence={t.presence} overlap now={now} />
+          {deleted ? (
+            // As in the conversation's header (ConversationHeader.tsx): no letter of a name.
+            <Avatar sx={{ bgcolor: 'grey.500', width: 44, height: 44 }} aria-hidden="true">
+              <PersonOffOutlinedIcon />
+            </Avatar>
+          ) : (
+            <>
+              <Avatar sx={{ bgcolor: 'secondary.main', width: 44, height: 44 }} aria-hidden="true">
+                {t.other_user_name.charAt(0).toUpperCase()}
+              </Avatar>
+              <PresenceDot presence={t.presence} overlap now={now} />
+            </>
+          )}
         </Box>
         <Box sx={{ flex: 1, minWidth: 0 }}>
           <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1 }}>
@@ -230,7 +243,7 @@ function ThreadRow({
             >
               {t.other_user_name}
               <Box component="span" sx={visuallyHidden}>
-                {`, ${presence}, `}
+                {presence ? `, ${presence}, ` : ', '}
               </Box>
             </Typography>
             <Typography component="span" variant="caption" color="text.secondary">
@@ -241,7 +254,7 @@ function ThreadRow({
             </Typography>
           </Box>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-            {t.blocked && (
+            {t.blocked && !deleted && (
               <Typography
                 component="span"
                 variant="caption"

@@ -63,6 +63,22 @@ export const buildThreads = (): MessageThread[] => [
   }),
 ];
 
+/**
+ * Maria's thread once she deleted her account: 'Deleted account', the viewer's own last message,
+ * nothing unread, no presence, marked `deleted` (bff/services/messages.ts, threads).
+ */
+export const buildDeletedThread = (overrides: Partial<MessageThread> = {}): MessageThread =>
+  buildThread({
+    other_user_name: DELETED_ACCOUNT_NAME,
+    last_message: 'Thank you for last night. I am okay now.',
+    last_message_time: minutesAgo(60 * 24 * 4),
+    last_message_mine: true,
+    unread_count: 0,
+    presence: { online: false, last_seen: null },
+    deleted: true,
+    ...overrides,
+  });
+
 export const buildCorrespondent = (overrides: Partial<Correspondent> = {}): Correspondent => ({
   id: 'u-maria',
   display_name: 'Maria G.',
