@@ -147,6 +147,9 @@ export function accountDeletion(
       await reports.erase(userId, standIn);
     },
     async rest(userId) {
+      // A message of theirs sent just before they were signed out may have landed after the
+      // conversations step read their list (another process, MongoDB): a second pass takes it.
+      await conversations.erase(userId);
       // Before anything else deletes them, so the queue's unread count comes down with them.
       await deps.forgetContactSender(userId);
       await Promise.all([
