@@ -150,38 +150,22 @@ export const buildPersonCase = (overrides: Partial<ReportCase> = {}): ReportCase
  * A reported message whose sender deleted their account: their other messages are erased (left
  * out), the reported one shows the words the case kept, and there is no one left to suspend.
  */
-export const buildDeletedSenderCase = (overrides: Partial<ReportCase> = {}): ReportCase =>
-  buildMessageCase({
+export const buildDeletedSenderCase = (overrides: Partial<ReportCase> = {}): ReportCase => {
+  const base = buildMessageCase();
+  const messages = base.preview.kind === 'message' ? base.preview.messages : [];
+  return {
+    ...base,
     subject_user_id: null,
     subject_name: DELETED_ACCOUNT_NAME,
     preview: {
       kind: 'message',
-      messages: [
-        {
-          id: 'm-6',
-          sender_name: 'Riley',
-          content: 'Thanks! It has been a long month.',
-          created_at: minutesAgo(3 * HOUR + 8),
-          is_reported: false,
-        },
-        {
-          id: 'm-7',
-          sender_name: DELETED_ACCOUNT_NAME,
-          content: 'You should celebrate with one drink. Nobody would know. Send me your address.',
-          created_at: minutesAgo(3 * HOUR + 5),
-          is_reported: true,
-        },
-        {
-          id: 'm-8',
-          sender_name: 'Riley',
-          content: 'Please stop.',
-          created_at: minutesAgo(3 * HOUR + 4),
-          is_reported: false,
-        },
-      ],
+      messages: messages
+        .filter((m) => m.sender_name !== 'Casey' || m.is_reported)
+        .map((m) => (m.sender_name === 'Casey' ? { ...m, sender_name: DELETED_ACCOUNT_NAME } : m)),
     },
     ...overrides,
-  });
+  };
+};
 
 /** A reported person who deleted their account since: named 'Deleted account', nothing else. */
 export const buildDeletedPersonCase = (overrides: Partial<ReportCase> = {}): ReportCase =>
