@@ -17,11 +17,13 @@ export default defineConfig({
   plugins: [
     react(),
     // Get Help must work without the network once visited (docs/product.md, Offline): workbox
-    // precaches the app (every route's code, so /help and /toolkit open offline) and keeps the last
-    // answers that Get Help needs; the crisis lines are in index.html itself besides.
+    // precaches the app (every route's code, so /help and /toolkit open offline), keeps the last
+    // copy of each page opened and the last answers that Get Help needs; the crisis lines are in
+    // the pages' HTML itself besides.
     VitePWA({
       registerType: 'autoUpdate',
-      injectRegister: 'script',
+      // Deferred: registering the worker must not hold the first paint.
+      injectRegister: 'script-defer',
       manifest: {
         name: 'Peer Recovery Network',
         short_name: 'Peer Recovery',
@@ -34,11 +36,27 @@ export default defineConfig({
       },
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,woff2}'],
-        navigateFallback: '/index.html',
-        // Sign-in, the API and our images are never answered by the app shell.
-        navigateFallbackDenylist: [/^\/api\//, /^\/dev-idp/, /^\/media\//],
+        // Which page a navigation gets depends on the person (bff/static.ts: the landing for a
+        // visitor, Get Help prerendered for a signed-in person): the server answers navigations,
+        // and the copies below serve only without a network. The prerendered pages are not
+        // precached, or the worker would answer '/' and '/help' from them itself.
+        globIgnores: ['index.html', 'help.html'],
+        navigateFallback: null,
         cleanupOutdatedCaches: true,
         runtimeCaching: [
+          {
+            // Sign-in, the API and our images are never answered with a page.
+            urlPattern: ({ request, url }) =>
+              request.mode === 'navigate' && !/^\/(api|dev-idp|media)\//.test(url.pathname),
+            handler: 'NetworkFirst',
+            options: {
+              cacheName: 'pages',
+              // On a network that does not answer, the last copy of the page after 4 s.
+              networkTimeoutSeconds: 4,
+              // A page never opened online: the shell, whose crisis lines are in its HTML.
+              precacheFallback: { fallbackURL: '/shell.html' },
+            },
+          },
           {
             urlPattern: ({ url }) =>
               ['/api/users/me', '/api/profile', '/api/sponsored-treatment-centers'].includes(

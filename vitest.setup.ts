@@ -12,5 +12,6 @@ configure({ asyncUtilTimeout: 5_000 });
 afterEach(() => {
   cleanup();
   resetAllStores();
-  localStorage.clear();
+  // A test file in Node's environment (the build's prerender, app/prerender) has no storage.
+  if (typeof localStorage !== 'undefined') localStorage.clear();
 });

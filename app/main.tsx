@@ -1,44 +1,75 @@
-// Roboto's Latin faces only: the font CSS blocks the first paint, and the seven subsets' faces
-// (27 rules with long unicode ranges) made it 17 kB compressed. A character outside Latin falls
-// back, glyph by glyph, to the next font of the theme's stack (Helvetica Neue, Arial, sans-serif).
+// Roboto's Latin faces only: the font CSS is inlined in the page by the build, and the seven
+// subsets' faces (27 rules with long unicode ranges) made it 17 kB compressed. A character outside
+// Latin falls back, glyph by glyph, to the next font of the theme's stack (Helvetica Neue, Arial,
+// sans-serif). Every face is font-display: swap, so text never waits for a font.
 import '@fontsource/roboto/latin-400.css';
 import '@fontsource/roboto/latin-500.css';
 import '@fontsource/roboto/latin-700.css';
-import { Component, StrictMode, type ReactNode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
-import { ThemeRoot } from '../ui/theme/ThemeRoot';
-import { TopLevelFallback } from '../ui/errors/TopLevelFallback';
-import { createAppRouter } from './routes/router';
+import { AppRoot } from './AppRoot';
+import { PRERENDERED_PATHS, isPrerenderedPage } from '../contract/pages/prerendered';
+import { loadRoutesOf } from './prerender/loadRoutes';
+import { setPrerenderedPage } from './prerender/page';
+import { createAppRouter, routes } from './routes/router';
 import { useSessionStore } from './stores/sessionStore';
-
-/** Catches what even the route error screens cannot (docs/product.md, Error screens). */
-class TopLevelBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override render() {
-    return this.state.failed ? (
-      <TopLevelFallback onRefresh={() => window.location.reload()} />
-    ) : (
-      this.props.children
-    );
-  }
-}
 
 // Ask who is signed in now, while React renders its first frame, not after it: the root
 // route's load() shares this request (sessionStore: one in-flight check).
 void useSessionStore.getState().load();
 
-const router = createAppRouter();
+async function start(container: HTMLElement): Promise<void> {
+  const marked = container.dataset.prerendered;
+  const page = isPrerenderedPage(marked) ? marked : null;
+  // The server sends a visitor the landing on any route but the callback (bff/static.ts): the
+  // address becomes '/' before the router reads it, as the routes would redirect there anyway.
+  if (page === 'landing' && window.location.pathname !== '/') {
+    window.history.replaceState(window.history.state, '', '/');
+  }
+  // The full list of crisis lines kept in the page for a browser whose JavaScript never runs;
+  // the app shows them on its own screens.
+  document.getElementById('crisis-fallback')?.remove();
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <ThemeRoot>
-      <TopLevelBoundary>
+  if (page && PRERENDERED_PATHS[page] === window.location.pathname) {
+    setPrerenderedPage(page);
+    try {
+      await loadRoutesOf(routes, window.location.pathname);
+    } catch (err) {
+      // A route's code did not arrive: the page drawn below, whose router asks for it again,
+      // shows the route's error screen with its retry; the prerendered screen stays till then.
+      console.error('prerendered page: its routes did not load', err);
+      setPrerenderedPage(null);
+      renderFresh(container);
+      return;
+    }
+    const router = createAppRouter();
+    // Hydration as a transition too: React yields to the browser between pieces of the page
+    // instead of holding the main thread (and the person's first tap) until all of it is done.
+    startTransition(() => {
+      hydrateRoot(
+        container,
+        <AppRoot>
+          <RouterProvider router={router} />
+        </AppRoot>,
+      );
+    });
+    return;
+  }
+  renderFresh(container);
+}
+
+function renderFresh(container: HTMLElement): void {
+  const router = createAppRouter();
+  // The first render is a transition: React yields to the browser every few milliseconds instead
+  // of holding the main thread until the whole screen is drawn (what the phone's tap waits for).
+  startTransition(() => {
+    createRoot(container).render(
+      <AppRoot>
         <RouterProvider router={router} />
-      </TopLevelBoundary>
-    </ThemeRoot>
-  </StrictMode>,
-);
+      </AppRoot>,
+    );
+  });
+}
+
+void start(document.getElementById('root')!);

@@ -12,6 +12,8 @@ import { startTestServer, type TestServer } from './test/harness';
 
 const JS = `export const greeting = ${JSON.stringify('hello '.repeat(400))};\n`;
 const INDEX = `<!doctype html><title>Peer Support</title>${'<p>x</p>'.repeat(300)}`;
+const HELP = '<!doctype html><title>Get Help</title><p>prerendered Get Help</p>';
+const SHELL = '<!doctype html><title>Peer Support</title><p>the shell</p>';
 let server: TestServer;
 let staticDir: string;
 
@@ -27,6 +29,8 @@ beforeAll(async () => {
   put('index.html', INDEX);
   put('index.html.br', brotliCompressSync(INDEX));
   put('index.html.gz', gzipSync(INDEX));
+  put('help.html', HELP);
+  put('shell.html', SHELL);
   server = await startTestServer({}, { staticDir });
 });
 afterAll(async () => {
@@ -74,6 +78,30 @@ describe('the built app, precompressed', () => {
     expect(res.headers.vary).toMatch(/Accept-Encoding/i);
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(gunzipSync(res.body).toString()).toBe(INDEX);
+  });
+
+  it('a visitor gets the landing on every route but the sign-in callback', async () => {
+    for (const route of ['/', '/help', '/map']) {
+      const res = await get(`${server.url}${route}`);
+      expect(res.status, route).toBe(200);
+      expect(res.body.toString(), route).toBe(INDEX);
+      // The page depends on the cookie: no cache in between may hand one person's to another.
+      expect(res.headers.vary, route).toMatch(/Cookie/);
+    }
+    expect((await get(`${server.url}/auth/callback?code=x`)).body.toString()).toBe(SHELL);
+  });
+
+  it('with a session cookie: Get Help prerendered on /help, the shell elsewhere', async () => {
+    // Only whether the cookie is there counts (the database is not asked), so the pages load
+    // while it is down; an expired one costs a redirect once the app has asked.
+    const cookie = { Cookie: 'sid=anything' };
+    expect((await get(`${server.url}/help`, cookie)).body.toString()).toBe(HELP);
+    for (const route of ['/', '/social', '/account'])
+      expect((await get(`${server.url}${route}`, cookie)).body.toString(), route).toBe(SHELL);
+  });
+
+  it('the prerendered files themselves are plain files too', async () => {
+    expect((await get(`${server.url}/help.html`)).body.toString()).toBe(HELP);
   });
 
   it('a missing asset stays a 404', async () => {

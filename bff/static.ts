@@ -4,6 +4,8 @@ import type { Middleware } from 'koa';
 import compress from 'koa-compress';
 import send from 'koa-send';
 import serve from 'koa-static';
+import { PRERENDERED_FILES, PRERENDERED_PATHS, SHELL_FILE } from '../contract/pages/prerendered';
+import { SESSION_COOKIE } from './auth/currentUser';
 
 /** Vite fingerprints assets, so they can be cached for good; index.html never. */
 function setHeaders(res: { setHeader(name: string, value: string): void }, filePath: string) {
@@ -17,9 +19,25 @@ function setHeaders(res: { setHeader(name: string, value: string): void }, fileP
 }
 
 /**
+ * The page a navigation to `pathname` gets (docs/performance.md, Prerendered pages). Decided by
+ * whether the request carries a session cookie at all, never by reading the session: the pages
+ * (and their crisis lines) must load while the database does not answer. Without one the person
+ * is a visitor, whom every route but the sign-in callback sends to the landing; with one, Get Help
+ * is prerendered as a signed-in person sees it, and other routes get the shell the app draws in.
+ * A cookie that turns out expired only costs a redirect once the app has checked it.
+ */
+export function pageFor(pathname: string, hasSessionCookie: boolean): string {
+  if (pathname === '/auth/callback') return SHELL_FILE;
+  if (!hasSessionCookie) return PRERENDERED_FILES.landing;
+  if (pathname === PRERENDERED_PATHS.help) return PRERENDERED_FILES.help;
+  return SHELL_FILE;
+}
+
+/**
  * Serves the built app, precompressed: `file.br` when Accept-Encoding allows br, else `file.gz`,
  * else the file itself (koa-send's brotli/gzip options), with the type of the file itself. Client
- * routes fall back to index.html (also precompressed) so deep links work.
+ * routes get their page (`pageFor`, also precompressed) so deep links work; a build without
+ * prerendered pages has only index.html, which serves them all.
  */
 export function serveApp(staticDir: string): Middleware[] {
   const options = { root: staticDir, index: false as const, brotli: true, gzip: true, setHeaders };
@@ -36,7 +54,10 @@ export function serveApp(staticDir: string): Middleware[] {
       ctx.body = 'The app has not been built yet: run `npm run build` (npm start does it for you).';
       return;
     }
-    await send(ctx, 'index.html', options);
+    const page = pageFor(ctx.path, Boolean(ctx.cookies.get(SESSION_COOKIE)));
+    await send(ctx, existsSync(path.join(staticDir, page)) ? page : 'index.html', options);
+    // Which page depends on the cookie: a cache in between must not give one person's to another.
+    ctx.vary('Cookie');
   };
   return [fallback, files];
 }

@@ -1,5 +1,7 @@
+import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { launchBrowser } from './browser';
+import { completeSetup, signInThroughProvider } from './browser';
 import { e2eSession } from './session';
 
 const e2e = e2eSession();
@@ -10,31 +12,97 @@ const LINES = [
   ['1-800-662-4357', 'tel:18006624357'],
   ['911', 'tel:911'],
 ] as const;
+const HREFS = LINES.map(([, href]) => href);
+
+/** Every crisis line's link is in the page (some pages name a line more than once). */
+async function expectAllLines(page: Page, where: string) {
+  for (const href of HREFS)
+    expect(await page.locator(`a[href="${href}"]`).count(), `${where}: ${href}`).toBeGreaterThan(0);
+}
+
+/** Signs a person in with a complete profile; returns the session cookie to hand to a context. */
+async function signedInCookies(email: string, name: string) {
+  const context = await e2e.browser.newContext();
+  const page = await context.newPage();
+  await signInThroughProvider(page, e2e.server.url, email, name);
+  await completeSetup(page);
+  const cookies = await context.cookies();
+  await context.close();
+  return cookies;
+}
 
 it("the four crisis lines are in the HTML itself: they show even when the app's JavaScript never runs", async () => {
   const browser = await launchBrowser();
   try {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
+    // A visitor gets the prerendered landing on any route, with the full list after it.
+    const visitor = await (await browser.newContext({ javaScriptEnabled: false })).newPage();
     for (const path of ['/', '/help', '/map']) {
-      await page.goto(`${e2e.server.url}${path}`);
+      await visitor.goto(`${e2e.server.url}${path}`);
+      await visitor
+        .getByRole('heading', { name: 'Peer-Powered Recovery Support Network' })
+        .waitFor();
       for (const [text, href] of LINES)
-        expect(await page.getByRole('link', { name: text, exact: true }).getAttribute('href')).toBe(
-          href,
-        );
+        expect(
+          await visitor.getByRole('link', { name: text, exact: true }).first().getAttribute('href'),
+        ).toBe(href);
+    }
+    // A signed-in person gets Get Help prerendered, and the shell (crisis lines first) elsewhere.
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    await context.addCookies(await signedInCookies('nojs.crisis@example.com', 'Noa'));
+    const page = await context.newPage();
+    await page.goto(`${e2e.server.url}/help`);
+    await page.getByRole('heading', { level: 1, name: 'Get Help' }).waitFor();
+    await page.getByRole('heading', { name: 'Crisis support, any time' }).waitFor();
+    await page.getByRole('button', { name: 'Request Peer Support' }).waitFor();
+    await expectAllLines(page, '/help');
+    for (const path of ['/map', '/social']) {
+      await page.goto(`${e2e.server.url}${path}`);
+      await page.getByText('If you are in crisis, help is one tap away, any time:').waitFor();
+      await expectAllLines(page, path);
     }
   } finally {
     await browser.close();
   }
 });
 
-it('the app replaces them with its own screen once it runs', async () => {
+it('the landing is hydrated, not drawn again: no mismatch, and the JavaScript-less list goes', async () => {
   const context = await e2e.browser.newContext();
   const page = await context.newPage();
-  await page.goto(`${e2e.server.url}/`);
-  await page.getByRole('button', { name: 'Continue with Google' }).waitFor();
-  expect(
-    await page.getByText('If you are in crisis, help is one tap away, any time:').count(),
-  ).toBe(0);
+  const problems: string[] = [];
+  page.on('pageerror', (err) => problems.push(err.message));
+  page.on('console', (m) => {
+    if (m.type() === 'error' && !/status of 401/.test(m.text())) problems.push(m.text());
+  });
+  // A visitor opening a signed-in route gets the landing and its address.
+  await page.goto(`${e2e.server.url}/map`);
+  await page.waitForURL(`${e2e.server.url}/`);
+  const heading = page.getByRole('heading', { name: 'Peer-Powered Recovery Support Network' });
+  await heading.waitFor();
+  // React reports a hydration mismatch as an error (caught below) and draws the page again.
+  await page.waitForFunction(() => !document.getElementById('crisis-fallback'));
+  await page.getByRole('button', { name: 'Continue with Google' }).click();
+  await page.getByLabel('Email').waitFor();
+  expect(problems).toEqual([]);
+  await context.close();
+});
+
+it('Get Help is hydrated for a signed-in person: no mismatch, and it works', async () => {
+  const context = await e2e.browser.newContext();
+  await context.addCookies(await signedInCookies('hydrate.crisis@example.com', 'Hal'));
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('pageerror', (err) => problems.push(err.message));
+  page.on('console', (m) => {
+    if (m.type() === 'error') problems.push(m.text());
+  });
+  await page.goto(`${e2e.server.url}/help`);
+  await page.getByRole('heading', { level: 1, name: 'Get Help' }).waitFor();
+  const marked = await page
+    .getByRole('heading', { level: 1, name: 'Get Help' })
+    .evaluate((el) => el.closest('#root')?.getAttribute('data-prerendered'));
+  expect(marked).toBe('help');
+  await page.getByRole('button', { name: 'Request Peer Support' }).click();
+  await page.getByRole('dialog', { name: 'Request Peer Support' }).waitFor();
+  expect(problems).toEqual([]);
   await context.close();
 });

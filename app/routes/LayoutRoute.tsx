@@ -2,6 +2,7 @@ import { Suspense, lazy, useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { MainLayout } from '../../ui/layout/MainLayout';
 import { requestFailureText } from '../api/client';
+import { useHydrated } from '../prerender/useHydrated';
 import { liveEvents } from '../stores/liveEvents';
 import { followMessagesEvents } from '../stores/messagesStore';
 import { followSupportEvents } from '../stores/supportStore';
@@ -17,6 +18,7 @@ export function LayoutRoute() {
   const { pathname } = useLocation();
   const isAdmin = useSessionStore((s) => s.user?.is_admin === true);
   const logout = useSessionStore((s) => s.logout);
+  const hydrated = useHydrated();
   // One live stream while signed in, followed by the stores it keeps live on every page: messages
   // arrive, support requests come and go, and peers see the person online.
   useEffect(() => {
@@ -48,9 +50,11 @@ export function LayoutRoute() {
       }}
     >
       <Outlet />
-      <Suspense fallback={null}>
-        <CallLayer />
-      </Suspense>
+      {hydrated && (
+        <Suspense fallback={null}>
+          <CallLayer />
+        </Suspense>
+      )}
     </MainLayout>
   );
 }

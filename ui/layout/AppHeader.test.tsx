@@ -155,3 +155,37 @@ it('on mobile the menu opens, repeats the tabs, and closes after choosing', asyn
     'false',
   );
 });
+
+it('unforced, draws the same HTML at any width, for CSS to show the tabs or the menu', () => {
+  // A page prerendered at build time must hydrate on a phone and on a desktop alike.
+  const drawnAt = (width: number) => {
+    vi.stubGlobal(
+      'matchMedia',
+      (query: string) =>
+        ({
+          matches: /max-width/.test(query) ? width < 900 : width >= 900,
+          media: query,
+          addEventListener: () => {},
+          removeEventListener: () => {},
+          addListener: () => {},
+          removeListener: () => {},
+        }) as unknown as MediaQueryList,
+    );
+    const { container, unmount } = render(
+      <AppHeader currentPath="/help" onNavigate={vi.fn()} onLogout={vi.fn()} />,
+    );
+    // useId's ids differ between two renders by design.
+    const html = container.innerHTML.replace(/_r_\w+_/g, 'id');
+    unmount();
+    vi.unstubAllGlobals();
+    return html;
+  };
+  const phone = drawnAt(360);
+  expect(phone).toBe(drawnAt(1280));
+  const { container } = render(
+    <AppHeader currentPath="/help" onNavigate={vi.fn()} onLogout={vi.fn()} />,
+  );
+  expect(screen.getByRole('button', { name: 'Open menu' })).toBeInTheDocument();
+  // The tabs, and the menu's copy of them.
+  expect(container.querySelectorAll('a[href="/help"]')).toHaveLength(2);
+});

@@ -16,7 +16,6 @@ import ListItemText from '@mui/material/ListItemText';
 import Toolbar from '@mui/material/Toolbar';
 import Tooltip from '@mui/material/Tooltip';
 import { styled, useTheme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId, useState, type MouseEvent } from 'react';
 import { Logo, PRODUCT_NAME } from '../common/Logo';
 import { LogoutDialog, type LogoutChoice } from './LogoutDialog';
@@ -35,7 +34,11 @@ export interface AppHeaderProps {
    * 'Logging out...'; a string it resolves to is shown as the failure, and the dialog stays open.
    */
   onLogout: (choice: LogoutChoice) => Promise<string | void> | void;
-  /** Forces the mobile (true) or desktop (false) layout; follows the screen width when unset. */
+  /**
+   * Forces the mobile (true) or desktop (false) layout. Unset, both are drawn and CSS shows the one
+   * the screen's width calls for: the same HTML for every width, so a page prerendered at build
+   * time (docs/performance.md) hydrates on any phone without a jump.
+   */
   mobile?: boolean;
   /** Starts with the mobile menu open (stories and screenshots). @default false */
   initialMenuOpen?: boolean;
@@ -59,8 +62,13 @@ export function AppHeader({
   initialLogoutOpen = false,
 }: AppHeaderProps) {
   const theme = useTheme();
-  const narrow = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
-  const isMobile = mobile ?? narrow;
+  const narrowParts = mobile !== false;
+  const wideParts = mobile !== true;
+  // Unforced, the narrow parts hide from md up and the wide ones below it.
+  const narrowOnly = mobile === undefined ? { display: { md: 'none' } } : {};
+  const wideOnly = mobile === undefined ? { display: { xs: 'none', md: 'flex' } } : {};
+  const bySize = <T,>(narrow: T, wide: T) =>
+    mobile === undefined ? { xs: narrow, md: wide } : mobile ? narrow : wide;
   const [menuOpen, setMenuOpen] = useState(initialMenuOpen);
   const [logoutOpen, setLogoutOpen] = useState(initialLogoutOpen);
   const [loggingOut, setLoggingOut] = useState(false);
@@ -77,7 +85,7 @@ export function AppHeader({
 
   return (
     <Root position="sticky" component="header">
-      <Toolbar sx={{ gap: isMobile ? 0.5 : 1 }}>
+      <Toolbar sx={{ gap: bySize(0.5, 1) }}>
         <Box
           component="a"
           href="/"
@@ -86,18 +94,22 @@ export function AppHeader({
           sx={{
             color: 'inherit',
             textDecoration: 'none',
-            mr: isMobile ? 1 : 2,
+            mr: bySize(1, 2),
             // On a phone the icon buttons take the width (five for an admin, 320 px wide): the
             // mark stays and the name goes; the link keeps its name for screen readers.
-            ...(isMobile && {
+            ...(narrowParts && {
               [theme.breakpoints.down('sm')]: { '& .MuiTypography-root': { display: 'none' } },
             }),
           }}
         >
           <Logo />
         </Box>
-        {!isMobile && (
-          <Box component="nav" aria-label="Main" sx={{ display: 'flex', gap: 0.5, flex: 1 }}>
+        {wideParts && (
+          <Box
+            component="nav"
+            aria-label="Main"
+            sx={{ display: 'flex', gap: 0.5, flex: 1, ...wideOnly }}
+          >
             {MAIN_TABS.map((tab) => {
               const active = isActivePath(currentPath, tab.path);
               return (
@@ -120,7 +132,7 @@ export function AppHeader({
             })}
           </Box>
         )}
-        {isMobile && <Box sx={{ flex: 1 }} />}
+        {narrowParts && <Box sx={{ flex: 1, ...narrowOnly }} />}
         <Tooltip title="Profile settings">
           <IconButton
             color="inherit"
@@ -164,9 +176,10 @@ export function AppHeader({
             <LogoutIcon />
           </IconButton>
         </Tooltip>
-        {isMobile && (
+        {narrowParts && (
           <IconButton
             color="inherit"
+            sx={narrowOnly}
             aria-label={menuOpen ? 'Close menu' : 'Open menu'}
             aria-expanded={menuOpen}
             aria-controls={menuId}
@@ -176,8 +189,8 @@ export function AppHeader({
           </IconButton>
         )}
       </Toolbar>
-      {isMobile && (
-        <Collapse in={menuOpen} id={menuId}>
+      {narrowParts && (
+        <Collapse in={menuOpen} id={menuId} sx={narrowOnly}>
           <Box component="nav" aria-label="Main" sx={{ bgcolor: 'primary.dark' }}>
             <List disablePadding>
               {MAIN_TABS.map((tab) => {

@@ -1,0 +1,124 @@
+/**
+ * Prerendered pages (docs/performance.md, Prerendered pages): the landing and Get Help are drawn at
+ * build time by the app's own server renderer (app/prerender/render.tsx), so their first screen is
+ * HTML and CSS that paints before any JavaScript; the app then hydrates it.
+ *
+ * `renderPrerenderedPages()` bundles the renderer for Node with Vite and runs it; the plugin
+ * `prerenderedPages(pages)` writes the pages into the client build once Vite has written
+ * dist/index.html, before the service worker is generated (which precaches what is on disk then):
+ *
+ *   index.html   the landing, for a visitor on any route but the sign-in callback
+ *   help.html    Get Help as a signed-in person sees it before their session has been checked
+ *   shell.html   the page as Vite wrote it (the crisis lines in the HTML, the app draws the rest)
+ *
+ * The font faces' CSS is inlined in each page's head: a 1.6 kB stylesheet is not worth a
+ * render-blocking round trip. Each page gets brotli and gzip copies as every other asset does.
+ */
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import react from '@vitejs/plugin-react';
+import { build, type Plugin } from 'vite';
+import type { RenderedPage } from '../../app/prerender/render';
+import {
+  PRERENDERED_FILES,
+  SHELL_FILE,
+  type PrerenderedPage,
+} from '../../contract/pages/prerendered';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const OUT = path.join(ROOT, '.cache/prerender');
+
+export type RenderedPages = Record<PrerenderedPage, RenderedPage>;
+
+/** Bundles app/prerender/render.tsx for Node and renders every prerendered page with it. */
+export async function renderPrerenderedPages(): Promise<RenderedPages> {
+  rmSync(OUT, { recursive: true, force: true });
+  await build({
+    configFile: false,
+    root: ROOT,
+    mode: 'production',
+    logLevel: 'warn',
+    plugins: [react()],
+    // Everything in one bundle: MUI's and the icons' packages are not all importable by Node as
+    // they are published, and the build must not depend on that.
+    ssr: { noExternal: true },
+    build: {
+      ssr: 'app/prerender/render.tsx',
+      outDir: OUT,
+      emptyOutDir: true,
+      target: 'node20',
+      rollupOptions: { output: { entryFileNames: 'render.mjs' } },
+    },
+  });
+  const { renderPage } = (await import(pathToFileURL(path.join(OUT, 'render.mjs')).href)) as {
+    renderPage: (page: PrerenderedPage) => Promise<RenderedPage>;
+  };
+  return { landing: await renderPage('landing'), help: await renderPage('help') };
+}
+
+/** The shell's root element, the last element of its body (app/index.html). */
+const ROOT_ELEMENT = /<div id="root">([\s\S]*?)<\/div>\s*<\/body>/;
+
+/**
+ * The shell with a prerendered page in its root element and its styles in the head. The landing
+ * keeps the shell's full list of crisis lines after the root, for a browser whose JavaScript never
+ * runs (the app removes it when it starts; its own screens show the lines).
+ */
+export function injectPage(shell: string, page: PrerenderedPage, rendered: RenderedPage): string {
+  const root = ROOT_ELEMENT.exec(shell);
+  if (!root) throw new Error(`${SHELL_FILE}: no <div id="root"> closing the body`);
+  const fallback =
+    page === 'landing' ? `\n    <div id="crisis-fallback">${root[1]!.trim()}</div>` : '';
+  const withRoot = shell.replace(
+    root[0],
+    `<div id="root" data-prerendered="${page}">${rendered.html}</div>${fallback}\n  </body>`,
+  );
+  return withRoot.replace('</head>', `    ${rendered.styles}\n  </head>`);
+}
+
+/** Replaces each `<link rel="stylesheet" href="/assets/x.css">` with the stylesheet itself. */
+export function inlineStylesheets(html: string, outDir: string): string {
+  return html.replace(
+    /<link rel="stylesheet"[^>]*?href="\/(assets\/[^"]+\.css)"[^>]*>/g,
+    (_, file: string) => `<style>${readFileSync(path.join(outDir, file), 'utf8').trim()}</style>`,
+  );
+}
+
+function writeCompressed(file: string, text: string): void {
+  writeFileSync(file, text);
+  const data = Buffer.from(text);
+  writeFileSync(
+    `${file}.br`,
+    brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  );
+  writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
+}
+
+/** Writes the prerendered pages and the shell into the client build (see the file's comment). */
+export function prerenderedPages(pages: RenderedPages): Plugin {
+  let outDir = '';
+  return {
+    name: 'peer:prerendered-pages',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    // writeBundle runs once dist/ is written and before vite-plugin-pwa's closeBundle, which
+    // builds the service worker's precache list from the files on disk.
+    writeBundle() {
+      const shell = inlineStylesheets(
+        readFileSync(path.join(outDir, 'index.html'), 'utf8'),
+        outDir,
+      );
+      writeCompressed(path.join(outDir, SHELL_FILE), shell);
+      for (const page of Object.keys(pages) as PrerenderedPage[]) {
+        writeCompressed(
+          path.join(outDir, PRERENDERED_FILES[page]),
+          injectPage(shell, page, pages[page]),
+        );
+      }
+    },
+  };
+}
