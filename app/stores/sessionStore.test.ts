@@ -19,6 +19,41 @@ it('loads made while one is under way share its one request', async () => {
   expect(meCalls(calls)).toHaveLength(2);
 });
 
+it('asks who is signed in and for their profile at once, one round trip', async () => {
+  let answer: () => void = () => {};
+  const held = new Promise<void>((r) => (answer = r));
+  const { calls } = fakeApi({
+    'GET /api/users/me': async () => {
+      await held;
+      return { status: 200, body: member };
+    },
+    'GET /api/profile': async () => {
+      await held;
+      return { status: 200, body: completeProfile };
+    },
+  });
+  const loading = useSessionStore.getState().load();
+  // Both asked before either has answered.
+  await vi.waitFor(() =>
+    expect(calls.map((c) => c.path).sort()).toEqual(['/api/profile', '/api/users/me']),
+  );
+  answer();
+  await loading;
+  expect(useSessionStore.getState()).toMatchObject({
+    status: 'signedIn',
+    profile: completeProfile,
+  });
+});
+
+it("a visitor is signed out whatever the profile's answer says", async () => {
+  fakeApi({
+    'GET /api/users/me': () => ({ status: 401, body: { error: 'Please sign in to continue.' } }),
+    'GET /api/profile': () => ({ status: 500, body: { error: 'boom' } }),
+  });
+  await useSessionStore.getState().load();
+  expect(useSessionStore.getState()).toMatchObject({ status: 'signedOut', loadError: null });
+});
+
 it('a code exchanged while the first check is under way still ends signed in', async () => {
   let release: () => void = () => {};
   let signedInNow = false;

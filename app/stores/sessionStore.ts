@@ -51,9 +51,12 @@ export const useSessionStore = resettable(
     load: () => {
       loading ??= (async () => {
         try {
-          const user = await authApi.me();
-          const profile = await profileApi.get();
-          set({ status: 'signedIn', user, profile, loadError: null });
+          // Both at once: one round trip instead of two before a signed-in page can draw. Who is
+          // signed in decides first: a visitor's profile answer means nothing.
+          const [me, mine] = await Promise.allSettled([authApi.me(), profileApi.get()]);
+          if (me.status === 'rejected') throw me.reason;
+          if (mine.status === 'rejected') throw mine.reason;
+          set({ status: 'signedIn', user: me.value, profile: mine.value, loadError: null });
         } catch (err) {
           const signedOut = err instanceof ApiError && err.status === 401;
           // The session ended: what was kept for offline use was that session's.
