@@ -72,3 +72,10 @@ it('can be closed for this page', () => {
   fireEvent.click(screen.getByRole('button', { name: 'Close ad' }));
   expect(screen.queryByText(/Sponsored/)).not.toBeInTheDocument();
 });
+
+it("keeps the image's box before it arrives, so nothing beside it moves", () => {
+  render(<AdSlot ad={buildAd()} onImpression={vi.fn()} onClick={vi.fn()} />);
+  const image = document.querySelector('img')!;
+  expect(image).toHaveAttribute('width', '160');
+  expect(image).toHaveAttribute('height', '60');
+});

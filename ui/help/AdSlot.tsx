@@ -76,7 +76,18 @@ export function AdSlot({ ad, onImpression, onClick }: AdSlotProps) {
           component="img"
           src={ad.ad_image_url}
           alt=""
-          sx={{ width: { xs: 96, sm: 160 }, height: 'auto', borderRadius: 1, flex: 'none' }}
+          // Its box is known before the image arrives (8:3, as the ad form previews it), so the
+          // text beside it never moves when it loads.
+          width={160}
+          height={60}
+          sx={{
+            width: { xs: 96, sm: 160 },
+            height: 'auto',
+            aspectRatio: '8 / 3',
+            objectFit: 'cover',
+            borderRadius: 1,
+            flex: 'none',
+          }}
         />
       )}
       <Box sx={{ minWidth: 0, pr: 4 }}>
