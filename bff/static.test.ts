@@ -100,6 +100,32 @@ describe('the built app, precompressed', () => {
       expect((await get(`${server.url}${route}`, cookie)).body.toString(), route).toBe(SHELL);
   });
 
+  it("a signed-in person's page names the answers it needs first, for the browser to fetch with it", async () => {
+    const cookie = { Cookie: 'sid=anything' };
+    const links = async (route: string, headers: Record<string, string> = cookie) =>
+      String((await get(`${server.url}${route}`, headers)).headers.link ?? '')
+        .split(', ')
+        .filter(Boolean);
+    const preload = (url: string) => `<${url}>; rel=preload; as=fetch; crossorigin=use-credentials`;
+    expect(await links('/social')).toEqual(
+      ['/api/users/me', '/api/profile', '/api/social/posts'].map(preload),
+    );
+    expect(await links('/help')).toEqual(
+      [
+        '/api/users/me',
+        '/api/profile',
+        '/api/sponsored-treatment-centers',
+        '/api/advertisements?placement=top',
+        '/api/advertisements?placement=bottom',
+        '/api/support-requests/mine',
+      ].map(preload),
+    );
+    expect(await links('/map')).toEqual(['/api/users/me', '/api/profile'].map(preload));
+    // A visitor's page asks for nothing of theirs, and the callback signs in first.
+    expect(await links('/social', {})).toEqual([]);
+    expect(await links('/auth/callback')).toEqual([]);
+  });
+
   it('the prerendered files themselves are plain files too', async () => {
     expect((await get(`${server.url}/help.html`)).body.toString()).toBe(HELP);
   });

@@ -4,7 +4,13 @@ import type { Middleware } from 'koa';
 import compress from 'koa-compress';
 import send from 'koa-send';
 import serve from 'koa-static';
-import { PRERENDERED_FILES, PRERENDERED_PATHS, SHELL_FILE } from '../contract/pages/prerendered';
+import {
+  PAGE_ANSWERS,
+  PRERENDERED_FILES,
+  PRERENDERED_PATHS,
+  SESSION_ANSWERS,
+  SHELL_FILE,
+} from '../contract/pages/prerendered';
 import { SESSION_COOKIE } from './auth/currentUser';
 
 /** Vite fingerprints assets, so they can be cached for good; index.html never. */
@@ -34,6 +40,17 @@ export function pageFor(pathname: string, hasSessionCookie: boolean): string {
 }
 
 /**
+ * The API answers to fetch with a signed-in person's page (docs/performance.md, Answers with the
+ * page), as one `Link` header value; none for a visitor, whose page asks for nothing of theirs.
+ */
+export function preloadsFor(pathname: string, hasSessionCookie: boolean): string | null {
+  if (!hasSessionCookie || pathname === '/auth/callback') return null;
+  return [...SESSION_ANSWERS, ...(PAGE_ANSWERS[pathname] ?? [])]
+    .map((url) => `<${url}>; rel=preload; as=fetch; crossorigin=use-credentials`)
+    .join(', ');
+}
+
+/**
  * Serves the built app, precompressed: `file.br` when Accept-Encoding allows br, else `file.gz`,
  * else the file itself (koa-send's brotli/gzip options), with the type of the file itself. Client
  * routes get their page (`pageFor`, also precompressed) so deep links work; a build without
@@ -54,8 +71,11 @@ export function serveApp(staticDir: string): Middleware[] {
       ctx.body = 'The app has not been built yet: run `npm run build` (npm start does it for you).';
       return;
     }
-    const page = pageFor(ctx.path, Boolean(ctx.cookies.get(SESSION_COOKIE)));
+    const hasSessionCookie = Boolean(ctx.cookies.get(SESSION_COOKIE));
+    const page = pageFor(ctx.path, hasSessionCookie);
     await send(ctx, existsSync(path.join(staticDir, page)) ? page : 'index.html', options);
+    const preloads = preloadsFor(ctx.path, hasSessionCookie);
+    if (preloads) ctx.set('Link', preloads);
     // Which page depends on the cookie: a cache in between must not give one person's to another.
     ctx.vary('Cookie');
   };

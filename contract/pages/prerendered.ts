@@ -22,3 +22,22 @@ export const SHELL_FILE = 'shell.html';
 
 export const isPrerenderedPage = (value: unknown): value is PrerenderedPage =>
   value === 'landing' || value === 'help';
+
+/**
+ * The answers a signed-in page needs first. The server names them in a `Link: rel=preload` header
+ * of the page itself (bff/static.ts), so the browser asks for them while the app's code is still
+ * on its way, and the app's own request takes the answer already there. Each is written exactly as
+ * the app asks for it (app/api), or the browser would ask twice.
+ */
+export const SESSION_ANSWERS: readonly string[] = ['/api/users/me', '/api/profile'];
+
+/** Per page, after the session's (docs/performance.md, Answers with the page). */
+export const PAGE_ANSWERS: Readonly<Record<string, readonly string[]>> = {
+  '/social': ['/api/social/posts'],
+  '/help': [
+    '/api/sponsored-treatment-centers',
+    '/api/advertisements?placement=top',
+    '/api/advertisements?placement=bottom',
+    '/api/support-requests/mine',
+  ],
+};

@@ -1,0 +1,47 @@
+import { expect, it } from 'vitest';
+import { PAGE_ANSWERS, SESSION_ANSWERS } from '../../contract/pages/prerendered';
+import { completeSetup, signInThroughProvider } from './browser';
+import { e2eSession } from './session';
+
+const e2e = e2eSession();
+
+it("a signed-in page's first answers come with the page, and the app takes them instead of asking again", async () => {
+  const context = await e2e.browser.newContext();
+  const page = await context.newPage();
+  await signInThroughProvider(page, e2e.server.url, 'preload@example.com', 'Pia');
+  await completeSetup(page);
+  const unused: string[] = [];
+  page.on('console', (m) => {
+    // Chromium's words for a preload nobody asked for within a few seconds.
+    if (/preloaded using link preload but not used/.test(m.text())) unused.push(m.text());
+  });
+  for (const [path, heading] of [
+    ['/social', 'Community'],
+    ['/help', 'Get Help'],
+  ] as const) {
+    await page.goto(`${e2e.server.url}${path}`);
+    await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+    const expected = [...SESSION_ANSWERS, ...PAGE_ANSWERS[path]!];
+    await expect
+      .poll(
+        () =>
+          page.evaluate(
+            (urls) =>
+              urls.map((url) =>
+                performance
+                  .getEntriesByType('resource')
+                  .filter((e) => e.name === location.origin + url)
+                  .map((e) => (e as PerformanceResourceTiming).initiatorType),
+              ),
+            expected,
+          ),
+        { timeout: 15_000 },
+      )
+      // Each asked for once, by the page's Link header, before any code of the app had run.
+      .toEqual(expected.map(() => ['link']));
+  }
+  // Chromium warns 3 s after a preload that went unused.
+  await page.waitForTimeout(3500);
+  expect(unused).toEqual([]);
+  await context.close();
+});
