@@ -1,10 +1,15 @@
 /**
  * Visual regression for QA: builds Storybook, serves it on localhost, screenshots every story in
  * Debian's Chromium and compares each image with its committed baseline in stories/__visual__/.
+ * Every story is shot at 1024x900 (stories tagged `mobile` at 375x812); every screen story (its
+ * title's last part ends in 'Screen') is also shot at 320, 360 and 390 px wide (`<id>--w320.png`),
+ * and such a narrow shot fails when the story's document scrolls sideways, baseline or not.
  *
  *   npm run test:visual              compare; diff images go to .cache/visual/, names of changed stories are printed
  *   npm run test:visual -- --update  write the current screenshots as the new baselines
  *   npm run test:visual -- --no-build  reuse storybook-static/ as it is
+ *   npm run test:visual -- --only=messages-  only the stories whose id contains the text (no
+ *                                    baseline is removed with --update)
  */
 import {
   createReadStream,
@@ -30,6 +35,9 @@ const BASELINES = join(ROOT, 'stories/__visual__');
 const DIFFS = join(ROOT, '.cache/visual');
 const VIEWPORT = { width: 1024, height: 900 };
 const MOBILE_VIEWPORT = { width: 375, height: 812 };
+/** The phone widths every screen must fit without scrolling sideways. */
+const NARROW_WIDTHS = [320, 360, 390] as const;
+const NARROW_HEIGHT = 800;
 /** Pages open at once; the machine has two cores shared with others. */
 const PARALLEL = Number(process.env.VISUAL_PARALLEL ?? 3);
 /** pixelmatch's per-pixel colour threshold (0..1) and the share of pixels allowed to differ. */
@@ -38,6 +46,11 @@ const MAX_DIFF_RATIO = 0.001;
 
 const args = new Set(process.argv.slice(2));
 const update = args.has('--update');
+const only = process.argv
+  .slice(2)
+  .find((a) => a.startsWith('--only='))
+  ?.slice('--only='.length);
+if (only === '') throw new Error('--only= needs a text that story ids contain, e.g. --only=help-');
 
 interface IndexEntry {
   id: string;
@@ -78,7 +91,16 @@ function serve(dir: string): Promise<Server> {
   return new Promise((ok) => server.listen(0, '127.0.0.1', () => ok(server)));
 }
 
-const fileName = (id: string) => `${id}.png`;
+/** One screenshot: a story at the default viewport, or a screen story at a narrow width. */
+interface Shot {
+  entry: IndexEntry;
+  /** A narrow width in px; unset for the story's own (desktop or mobile) viewport. */
+  width?: number;
+}
+
+/** The name of a shot: the story id, with `--w320` etc. for a narrow width. */
+const shotName = ({ entry, width }: Shot) => (width ? `${entry.id}--w${width}` : entry.id);
+const fileName = (name: string) => `${name}.png`;
 
 /**
  * Shows a story in the page. The first story loads iframe.html; later ones are switched through
@@ -114,15 +136,67 @@ const settle = (page: Page) =>
   );
 
 const isMobile = (entry: IndexEntry) => entry.tags?.includes('mobile') ?? false;
+/** A whole screen: 'Help/HelpScreen', 'Social/SocialScreen' (a title's last part ends in Screen). */
+const isScreen = (entry: IndexEntry) => /Screen$/.test(entry.title.split('/').at(-1) ?? '');
 
-async function screenshot(page: Page, base: string, entry: IndexEntry, loaded: boolean) {
+/**
+ * Why the story's document scrolls sideways, or null when it fits: its width against the
+ * viewport's, and the outermost elements that stick out past the right edge and are not clipped by
+ * a box of their containing-block chain (an absolute element escapes the overflow of ancestors
+ * below its containing block: a visually hidden table as wide as its columns scrolls the page),
+ * so the message names what to fix.
+ */
+const sidewaysScroll = (page: Page) =>
+  page.evaluate(`(() => {
+    const width = window.innerWidth;
+    const scrollWidth = document.documentElement.scrollWidth;
+    if (scrollWidth <= width) return null;
+    const style = (el) => getComputedStyle(el);
+    const unclipped = (el) => {
+      let position = style(el).position;
+      for (let a = el.parentElement; a && a !== document.documentElement; a = a.parentElement) {
+        if (position === 'fixed') return false;
+        const s = style(a);
+        if (position === 'absolute' && s.position === 'static' && s.transform === 'none') continue;
+        if (a !== document.body && s.overflowX !== 'visible') return false;
+        position = s.position;
+      }
+      return true;
+    };
+    const sticksOut = new Set(
+      [...document.body.querySelectorAll('*')].filter((el) => {
+        const r = el.getBoundingClientRect();
+        return r.width > 0 && r.right > width + 0.5 && unclipped(el);
+      }),
+    );
+    const outermost = [...sticksOut].filter((el) => !sticksOut.has(el.parentElement));
+    const describe = (el) => {
+      const cls = [...el.classList].find((c) => c.startsWith('Mui')) ?? el.classList[0];
+      const text = (el.textContent ?? '').trim().replace(/\\s+/g, ' ').slice(0, 40);
+      const right = Math.round(el.getBoundingClientRect().right);
+      return el.tagName.toLowerCase() + (cls ? '.' + cls : '') + (text ? ' "' + text + '"' : '') + ' right ' + right;
+    };
+    return 'the page scrolls sideways (scrollWidth ' + scrollWidth + ' > innerWidth ' + width + ')' +
+      (outermost.length ? ': ' + outermost.slice(0, 3).map(describe).join('; ') : '');
+  })()`) as Promise<string | null>;
+
+async function screenshot(
+  page: Page,
+  base: string,
+  entry: IndexEntry,
+  loaded: boolean,
+  baseline: Buffer | undefined,
+) {
   await show(page, base, entry.id, loaded);
   // Fonts loaded and two frames for layout and portals (dialogs, menus); then shots until two in a
   // row agree, since some parts (MUI's scrollable Tabs) measure themselves once more after mount.
+  // A first shot that is the baseline byte for byte is taken as it is: the baseline was such a
+  // settled image, and a screenshot (about 0.25 s of a story's 1.3 s here) is saved.
   // The viewport is fixed and not extended to the full page: Chromium's full-page capture of a
   // story switched in place repeats parts of the page.
   await settle(page);
   let shot = await page.screenshot({ animations: 'disabled', caret: 'hide' });
+  if (baseline?.equals(shot)) return shot;
   for (let attempt = 0; attempt < 5; attempt += 1) {
     await settle(page);
     const again = await page.screenshot({ animations: 'disabled', caret: 'hide' });
@@ -132,19 +206,24 @@ async function screenshot(page: Page, base: string, entry: IndexEntry, loaded: b
   throw new Error('the story did not settle: five screenshots in a row differ');
 }
 
+/** The committed image of a shot when comparing, if it has one (none with --update). */
+function baselineOf(id: string): Buffer | undefined {
+  const path = join(BASELINES, fileName(id));
+  return !update && existsSync(path) ? readFileSync(path) : undefined;
+}
+
 interface Result {
+  /** The shot's name (story id, `--w320` for a narrow width). */
   id: string;
   problem?: string;
 }
 
-function compare(id: string, actual: Buffer): Result {
-  const baselinePath = join(BASELINES, fileName(id));
+function compare(id: string, actual: Buffer, baseline: Buffer | undefined): Result {
   if (update) {
-    writeFileSync(baselinePath, actual);
+    writeFileSync(join(BASELINES, fileName(id)), actual);
     return { id };
   }
-  if (!existsSync(baselinePath)) return { id, problem: 'no baseline (run with --update)' };
-  const baseline = readFileSync(baselinePath);
+  if (!baseline) return { id, problem: 'no baseline (run with --update)' };
   // Chromium encodes the same pixels to the same bytes, so most stories need no decoding.
   if (baseline.equals(actual)) return { id };
   const expected = PNG.sync.read(baseline);
@@ -192,8 +271,9 @@ async function main() {
     entries: Record<string, IndexEntry>;
   };
   const stories = Object.values(index.entries).filter(
-    (e) => e.type === 'story' && !e.tags?.includes('skip-visual'),
+    (e) => e.type === 'story' && !e.tags?.includes('skip-visual') && (!only || e.id.includes(only)),
   );
+  if (stories.length === 0) throw new Error(`no story to shoot${only ? ` (--only=${only})` : ''}`);
   mkdirSync(BASELINES, { recursive: true });
   rmSync(DIFFS, { recursive: true, force: true });
 
@@ -215,51 +295,94 @@ async function main() {
   await context.clock.setFixedTime(new Date('2026-11-22T15:00:00Z'));
   const results: Result[] = [];
   // A page keeps one viewport: resizing makes MUI's Tabs re-measure after a debounce, so stories
-  // shown after a resize would be caught mid-layout. Mobile stories get a page of their own.
-  const queues = {
-    mobile: stories.filter(isMobile),
-    desktop: stories.filter((s) => !isMobile(s)),
+  // shown after a resize would be caught mid-layout. So each viewport has a queue, and a page of
+  // its own per worker that takes from it.
+  interface Queue {
+    viewport: { width: number; height: number };
+    shots: Shot[];
+  }
+  const screens = stories.filter(isScreen);
+  const fixed: Queue[] = [
+    { viewport: MOBILE_VIEWPORT, shots: stories.filter(isMobile).map((entry) => ({ entry })) },
+    ...NARROW_WIDTHS.map((width) => ({
+      viewport: { width, height: NARROW_HEIGHT },
+      shots: screens.map((entry) => ({ entry, width })),
+    })),
+  ].filter((q) => q.shots.length > 0);
+  const desktop: Queue = {
+    viewport: VIEWPORT,
+    shots: stories.filter((s) => !isMobile(s)).map((entry) => ({ entry })),
   };
-  const worker = async (kind: keyof typeof queues) => {
-    const queue = queues[kind];
-    if (queue.length === 0) return;
+  const shots = fixed.reduce((n, q) => n + q.shots.length, desktop.shots.length);
+  const drain = async (queue: Queue) => {
+    if (queue.shots.length === 0) return;
     const page = await context.newPage();
-    await page.setViewportSize(kind === 'mobile' ? MOBILE_VIEWPORT : VIEWPORT);
+    await page.setViewportSize(queue.viewport);
     let loaded = false;
-    for (let entry = queue.shift(); entry; entry = queue.shift()) {
+    for (let shot = queue.shots.shift(); shot; shot = queue.shots.shift()) {
+      const id = shotName(shot);
       try {
-        results.push(compare(entry.id, await screenshot(page, base, entry, loaded)));
+        const baseline = baselineOf(id);
+        const image = await screenshot(page, base, shot.entry, loaded, baseline);
+        const { problem } = compare(id, image, baseline);
         loaded = true;
+        // Checked after the comparison, so that --update still writes the baseline of a screen
+        // that overflows, and still fails: a rewritten baseline does not hide it.
+        const overflow = shot.width ? await sidewaysScroll(page) : null;
+        const problems = [
+          problem,
+          overflow && `${shot.entry.id} at ${shot.width} px wide: ${overflow}`,
+        ].filter(Boolean);
+        results.push(problems.length > 0 ? { id, problem: problems.join('; ') } : { id });
       } catch (err) {
-        results.push({ id: entry.id, problem: (err as Error).message.split('\n')[0] });
+        results.push({ id, problem: (err as Error).message.split('\n')[0] });
         loaded = false; // the next story loads from scratch
       }
     }
     await page.close();
   };
+  // Each fixed-width queue goes to the worker with the least work so far (a page loads the story
+  // bundle once, about 1 s, so one page per queue); then every worker helps with the desktop
+  // queue, which shares out the rest evenly. The machine has two cores shared with others.
+  const lanes = Array.from({ length: Math.max(1, PARALLEL) }, () => ({
+    work: 0,
+    queues: [] as Queue[],
+  }));
+  for (const queue of [...fixed].sort((a, b) => b.shots.length - a.shots.length)) {
+    const lane = lanes.reduce((least, l) => (l.work < least.work ? l : least));
+    lane.queues.push(queue);
+    lane.work += queue.shots.length;
+  }
   try {
-    await Promise.all([
-      worker('mobile').then(() => worker('desktop')),
-      ...Array.from({ length: Math.max(1, PARALLEL - 1) }, () => worker('desktop')),
-    ]);
+    await Promise.all(
+      lanes.map(async (lane) => {
+        for (const queue of lane.queues) await drain(queue);
+        await drain(desktop);
+      }),
+    );
   } finally {
     await browser.close();
     server.close();
   }
 
-  if (update) {
-    // Baselines of stories that no longer exist are removed.
-    const ids = new Set(stories.map((s) => fileName(s.id)));
-    for (const f of readdirSync(BASELINES)) if (!ids.has(f)) rmSync(join(BASELINES, f));
+  if (update && !only) {
+    // Baselines of stories (or narrow shots of screens) that no longer exist are removed.
+    const names = new Set([
+      ...stories.map((entry) => fileName(shotName({ entry }))),
+      ...screens.flatMap((entry) =>
+        NARROW_WIDTHS.map((width) => fileName(shotName({ entry, width }))),
+      ),
+    ]);
+    for (const f of readdirSync(BASELINES)) if (!names.has(f)) rmSync(join(BASELINES, f));
   }
   const failed = results.filter((r) => r.problem).sort((a, b) => a.id.localeCompare(b.id));
   const seconds = (ms: number) => `${(ms / 1000).toFixed(1)}s`;
   console.log(
-    `${stories.length} stories ${update ? 'written as baselines' : 'compared'} in ${seconds(Date.now() - built)} (build ${seconds(built - started)})`,
+    `${stories.length} stories (${screens.length} screens also at ${NARROW_WIDTHS.join(', ')} px), ${shots} shots ${update ? 'written as baselines' : 'compared'} in ${seconds(Date.now() - built)} (build ${seconds(built - started)})`,
   );
   if (failed.length > 0) {
     console.error(
-      `\n${failed.length} stories differ from their baseline (diffs in .cache/visual/):`,
+      `\n${failed.length} shots failed: changed from their baseline (diffs in .cache/visual/) or scrolling sideways:`,
     );
     for (const f of failed) console.error(`  ${f.id}: ${f.problem}`);
     process.exitCode = 1;

@@ -82,7 +82,17 @@ export function ImageUploadField({
   };
 
   return (
-    <Box sx={{ display: 'grid', gap: 0.75, justifyItems: 'start', minWidth: 0 }}>
+    // One column no wider than the dialog: an auto column grows to the file input's own width
+    // (about 300 px) and pushed it out of a 320 px screen.
+    <Box
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: 'minmax(0, 1fr)',
+        gap: 0.75,
+        justifyItems: 'start',
+        minWidth: 0,
+      }}
+    >
       <Typography component="label" htmlFor={inputId} sx={{ fontWeight: 500 }}>
         {label}
       </Typography>

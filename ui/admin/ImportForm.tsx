@@ -94,7 +94,17 @@ export function ImportForm({ onImport }: ImportFormProps) {
           sx={{ maxWidth: 420 }}
         />
       )}
-      <Box sx={{ display: 'grid', gap: 0.5, justifyItems: 'start', minWidth: 0 }}>
+      {/* One column no wider than the form: an auto column grows to the file input's own width
+          (about 300 px) and pushed it out of a 320 px screen. */}
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: 'minmax(0, 1fr)',
+          gap: 0.5,
+          justifyItems: 'start',
+          minWidth: 0,
+        }}
+      >
         <Typography component="label" htmlFor={fileId} sx={{ fontWeight: 500 }}>
           File
         </Typography>

@@ -69,7 +69,9 @@ export function ConversationHeader({
         display: 'flex',
         alignItems: 'center',
         gap: 1,
-        px: { xs: 1, sm: 2 },
+        // 12 px at least: the first and last buttons sit 12 px into the padding (edge="start",
+        // edge="end"); with 8 px they stuck 4 px out of a phone's screen.
+        px: { xs: 1.5, sm: 2 },
         py: 1,
         borderBottom: 1,
         borderColor: 'divider',

@@ -91,31 +91,36 @@ export function UsageChart({ days }: UsageChartProps) {
           </Box>
         ))}
       </Box>
-      <Box component="table" sx={visuallyHidden} aria-describedby={captionId}>
-        <caption id={captionId}>
-          Tool use per day from {first ? shortDay(first.date) : ''} to{' '}
-          {last ? shortDay(last.date) : ''}
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">Day</th>
-            {USAGE_KINDS.map((k) => (
-              <th scope="col" key={k}>
-                {USAGE_LABELS[k]}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {days.map((d) => (
-            <tr key={d.date}>
-              <th scope="row">{shortDay(d.date)}</th>
+      {/* The hidden box is a div around the table: a table is never narrower than its columns,
+          so a visually hidden table itself stayed about 470 px wide and scrolled a phone's page
+          sideways; the 1 px div clips it. */}
+      <Box sx={visuallyHidden}>
+        <table aria-describedby={captionId}>
+          <caption id={captionId}>
+            Tool use per day from {first ? shortDay(first.date) : ''} to{' '}
+            {last ? shortDay(last.date) : ''}
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">Day</th>
               {USAGE_KINDS.map((k) => (
-                <td key={k}>{d.counts[k]}</td>
+                <th scope="col" key={k}>
+                  {USAGE_LABELS[k]}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
+          </thead>
+          <tbody>
+            {days.map((d) => (
+              <tr key={d.date}>
+                <th scope="row">{shortDay(d.date)}</th>
+                {USAGE_KINDS.map((k) => (
+                  <td key={k}>{d.counts[k]}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
       </Box>
     </Box>
   );

@@ -62,7 +62,9 @@ export function WellnessTab({ habits, onToggle, now }: WellnessTabProps) {
         </CardContent>
       </Card>
       <Card component="section" aria-labelledby={weekHeading}>
-        <CardContent sx={{ overflowX: 'auto' }}>
+        {/* Relative, so the visually hidden 'Not done' of the cells (absolute) are placed and
+            scrolled in here; else they escaped this scroller and scrolled a phone's page. */}
+        <CardContent sx={{ overflowX: 'auto', position: 'relative' }}>
           <Typography id={weekHeading} variant="h6" component="h2" sx={{ mb: 1 }}>
             Last 7 days
           </Typography>
