@@ -9,6 +9,7 @@ import { silentLogger } from '../../bff/logger';
 import { helpService } from '../../bff/services/help';
 import { mapCells } from '../../bff/services/mapCells';
 import { placeImports } from '../../bff/services/placeImports';
+import { MISFITS_SCRIPT } from '../../tools/visual/fit';
 import { completeSetup, signInThroughProvider } from './browser';
 import { e2eSession } from './session';
 
@@ -16,7 +17,8 @@ import { e2eSession } from './session';
  * Every route on a phone 320, 360 and 390 px wide, as the person who sees it (a visitor, someone
  * setting up, a member, the admin), with the demo data of Get Help, the store's ads, the map's
  * samples, a post and a conversation: once the screen has loaded, the page does not scroll
- * sideways and no visible button or link of the header lies outside the window.
+ * sideways, no control is cut by the window's edge and no visible button or link of the header
+ * lies outside the window (tools/visual/fit.ts, shared with the visual run's narrow shots).
  */
 const e2e = e2eSession();
 const WIDTHS = [320, 360, 390] as const;
@@ -72,59 +74,10 @@ const phone = (width: number): Promise<BrowserContext> =>
     permissions: ['geolocation'],
   });
 
-/**
- * What does not fit the window: the page's width when it scrolls sideways (with the outermost
- * elements that stick out past the right edge and are not clipped by a box of their
- * containing-block chain), and every visible button or link of the header beyond either edge.
- */
-const misfits = (page: Page) =>
-  page.evaluate(() => {
-    const width = window.innerWidth;
-    const found: string[] = [];
-    const describe = (el: Element) => {
-      const r = el.getBoundingClientRect();
-      const name = el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 40) ?? '';
-      const cls = [...el.classList].find((c) => c.startsWith('Mui')) ?? el.classList[0];
-      return `${el.tagName.toLowerCase()}${cls ? `.${cls}` : ''} "${name}" from ${Math.round(r.left)} to ${Math.round(r.right)}`;
-    };
-    const scrollWidth = document.documentElement.scrollWidth;
-    if (scrollWidth > width) {
-      const unclipped = (el: Element) => {
-        let position = getComputedStyle(el).position;
-        for (let a = el.parentElement; a && a !== document.documentElement; a = a.parentElement) {
-          if (position === 'fixed') return false;
-          const s = getComputedStyle(a);
-          if (position === 'absolute' && s.position === 'static' && s.transform === 'none')
-            continue;
-          if (a !== document.body && s.overflowX !== 'visible') return false;
-          position = s.position;
-        }
-        return true;
-      };
-      const out = new Set(
-        [...document.body.querySelectorAll('*')].filter((el) => {
-          const r = el.getBoundingClientRect();
-          return r.width > 0 && r.right > width + 0.5 && unclipped(el);
-        }),
-      );
-      const outermost = [...out].filter((el) => !el.parentElement || !out.has(el.parentElement));
-      found.push(
-        `the page scrolls sideways (scrollWidth ${scrollWidth} > innerWidth ${width}): ${outermost.slice(0, 3).map(describe).join('; ')}`,
-      );
-    }
-    for (const el of document.querySelectorAll('header a, header button')) {
-      const r = el.getBoundingClientRect();
-      const visible = r.width > 0 && r.height > 0 && getComputedStyle(el).visibility !== 'hidden';
-      if (visible && (r.right > width + 0.5 || r.left < -0.5))
-        found.push(`header control outside the window: ${describe(el)}`);
-    }
-    return found;
-  });
-
 /** Each route's check: where it was, at which width, and what did not fit. */
 async function check(page: Page, width: number, problems: string[]) {
   const where = new URL(page.url());
-  for (const p of await misfits(page))
+  for (const p of (await page.evaluate(MISFITS_SCRIPT)) as string[])
     problems.push(`${where.pathname}${where.search} at ${width} px: ${p}`);
 }
 
@@ -166,7 +119,7 @@ async function adminOn(context: BrowserContext) {
 }
 
 it.each(WIDTHS)(
-  'every route fits a phone %i px wide: no sideways scroll, every header control inside the window',
+  'every route fits a phone %i px wide: no sideways scroll, no control cut off, the header inside the window',
   async (width) => {
     const problems: string[] = [];
     const url = (path: string) => `${e2e.server.url}${path}`;

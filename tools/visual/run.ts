@@ -3,7 +3,8 @@
  * Debian's Chromium and compares each image with its committed baseline in stories/__visual__/.
  * Every story is shot at 1024x900 (stories tagged `mobile` at 375x812); every screen story (its
  * title's last part ends in 'Screen') is also shot at 320, 360 and 390 px wide (`<id>--w320.png`),
- * and such a narrow shot fails when the story's document scrolls sideways, baseline or not.
+ * and such a narrow shot fails, baseline or not, when the story's document scrolls sideways or a
+ * control is cut by the window's edge (tools/visual/fit.ts).
  *
  *   npm run test:visual              compare; diff images go to .cache/visual/, names of changed stories are printed
  *   npm run test:visual -- --update  write the current screenshots as the new baselines
@@ -28,6 +29,7 @@ import { spawnSync } from 'node:child_process';
 import pixelmatch from 'pixelmatch';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { PNG } from 'pngjs';
+import { MISFITS_SCRIPT } from './fit';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const STATIC = join(ROOT, 'storybook-static');
@@ -139,55 +141,41 @@ const isMobile = (entry: IndexEntry) => entry.tags?.includes('mobile') ?? false;
 /** A whole screen: 'Help/HelpScreen', 'Social/SocialScreen' (a title's last part ends in Screen). */
 const isScreen = (entry: IndexEntry) => /Screen$/.test(entry.title.split('/').at(-1) ?? '');
 
+/** What does not fit a narrow shot's width, one line each (tools/visual/fit.ts); empty if it fits. */
+async function misfits(page: Page): Promise<string | null> {
+  const found = (await page.evaluate(MISFITS_SCRIPT)) as string[];
+  if (found.length === 0) return null;
+  const more = found.length > 3 ? ` (and ${found.length - 3} more)` : '';
+  return found.slice(0, 3).join('; ') + more;
+}
+
 /**
- * Why the story's document scrolls sideways, or null when it fits: its width against the
- * viewport's, and the outermost elements that stick out past the right edge and are not clipped by
- * a box of their containing-block chain (an absolute element escapes the overflow of ancestors
- * below its containing block: a visually hidden table as wide as its columns scrolls the page),
- * so the message names what to fix.
+ * A narrow shot shows a screen as a phone does. A story whose `mobile` arg is false forces the
+ * desktop layout at any width (the MessagesScreen stories' default, for 1024 px), which no phone
+ * shows: the arg is unset, and the screen follows the width (the `mobile` prop's contract, e.g.
+ * ui/messages/MessagesScreen.tsx). Storybook's own 'updateStoryArgs' re-renders the story.
  */
-const sidewaysScroll = (page: Page) =>
-  page.evaluate(`(() => {
-    const width = window.innerWidth;
-    const scrollWidth = document.documentElement.scrollWidth;
-    if (scrollWidth <= width) return null;
-    const style = (el) => getComputedStyle(el);
-    const unclipped = (el) => {
-      let position = style(el).position;
-      for (let a = el.parentElement; a && a !== document.documentElement; a = a.parentElement) {
-        if (position === 'fixed') return false;
-        const s = style(a);
-        if (position === 'absolute' && s.position === 'static' && s.transform === 'none') continue;
-        if (a !== document.body && s.overflowX !== 'visible') return false;
-        position = s.position;
-      }
-      return true;
-    };
-    const sticksOut = new Set(
-      [...document.body.querySelectorAll('*')].filter((el) => {
-        const r = el.getBoundingClientRect();
-        return r.width > 0 && r.right > width + 0.5 && unclipped(el);
-      }),
-    );
-    const outermost = [...sticksOut].filter((el) => !sticksOut.has(el.parentElement));
-    const describe = (el) => {
-      const cls = [...el.classList].find((c) => c.startsWith('Mui')) ?? el.classList[0];
-      const text = (el.textContent ?? '').trim().replace(/\\s+/g, ' ').slice(0, 40);
-      const right = Math.round(el.getBoundingClientRect().right);
-      return el.tagName.toLowerCase() + (cls ? '.' + cls : '') + (text ? ' "' + text + '"' : '') + ' right ' + right;
-    };
-    return 'the page scrolls sideways (scrollWidth ' + scrollWidth + ' > innerWidth ' + width + ')' +
-      (outermost.length ? ': ' + outermost.slice(0, 3).map(describe).join('; ') : '');
-  })()`) as Promise<string | null>;
+async function followWidth(page: Page, id: string): Promise<void> {
+  await page.evaluate(`new Promise((resolve, reject) => {
+    const store = window.__STORYBOOK_PREVIEW__?.storyStoreValue?.args;
+    if (!store) return reject(new Error("Storybook's preview has no args store (tools/visual/run.ts reads it to unset 'mobile')"));
+    if (store.get(${JSON.stringify(id)}).mobile !== false) return resolve();
+    const channel = window.__STORYBOOK_ADDONS_CHANNEL__;
+    channel.once('storyRendered', () => resolve());
+    channel.once('storyErrored', (e) => reject(new Error('the story failed to render: ' + JSON.stringify(e))));
+    channel.emit('updateStoryArgs', { storyId: ${JSON.stringify(id)}, updatedArgs: { mobile: undefined } });
+  })`);
+}
 
 async function screenshot(
   page: Page,
   base: string,
-  entry: IndexEntry,
+  shot: Shot,
   loaded: boolean,
   baseline: Buffer | undefined,
 ) {
-  await show(page, base, entry.id, loaded);
+  await show(page, base, shot.entry.id, loaded);
+  if (shot.width) await followWidth(page, shot.entry.id);
   // Fonts loaded and two frames for layout and portals (dialogs, menus); then shots until two in a
   // row agree, since some parts (MUI's scrollable Tabs) measure themselves once more after mount.
   // A first shot that is the baseline byte for byte is taken as it is: the baseline was such a
@@ -195,13 +183,13 @@ async function screenshot(
   // The viewport is fixed and not extended to the full page: Chromium's full-page capture of a
   // story switched in place repeats parts of the page.
   await settle(page);
-  let shot = await page.screenshot({ animations: 'disabled', caret: 'hide' });
-  if (baseline?.equals(shot)) return shot;
+  let image = await page.screenshot({ animations: 'disabled', caret: 'hide' });
+  if (baseline?.equals(image)) return image;
   for (let attempt = 0; attempt < 5; attempt += 1) {
     await settle(page);
     const again = await page.screenshot({ animations: 'disabled', caret: 'hide' });
-    if (again.equals(shot)) return shot;
-    shot = again;
+    if (again.equals(image)) return image;
+    image = again;
   }
   throw new Error('the story did not settle: five screenshots in a row differ');
 }
@@ -323,12 +311,12 @@ async function main() {
       const id = shotName(shot);
       try {
         const baseline = baselineOf(id);
-        const image = await screenshot(page, base, shot.entry, loaded, baseline);
+        const image = await screenshot(page, base, shot, loaded, baseline);
         const { problem } = compare(id, image, baseline);
         loaded = true;
         // Checked after the comparison, so that --update still writes the baseline of a screen
-        // that overflows, and still fails: a rewritten baseline does not hide it.
-        const overflow = shot.width ? await sidewaysScroll(page) : null;
+        // that does not fit, and still fails: a rewritten baseline does not hide it.
+        const overflow = shot.width ? await misfits(page) : null;
         const problems = [
           problem,
           overflow && `${shot.entry.id} at ${shot.width} px wide: ${overflow}`,

@@ -156,7 +156,9 @@ export function MessagesScreen({
         variant="outlined"
         square={isMobile}
         sx={{
-          gridTemplateColumns: isMobile ? '1fr' : '340px 1fr',
+          // minmax(0, …): a plain 1fr column grows to its content's one-line width (a thread's
+          // preview), which pushed the search field, times and unread counts off a phone's screen.
+          gridTemplateColumns: isMobile ? 'minmax(0, 1fr)' : '340px minmax(0, 1fr)',
           // The page header and crisis strip sit above; the conversation scrolls inside.
           height: height ?? (isMobile ? 'calc(100dvh - 112px)' : 'calc(100dvh - 160px)'),
           minHeight: 420,
