@@ -42,6 +42,8 @@ export default defineConfig({
             'domain/**/*.test.ts',
             'ui/**/*.test.{ts,tsx}',
             'app/**/*.test.{ts,tsx}',
+            // The build's own steps (each file says it runs in Node).
+            'tools/**/*.test.ts',
           ],
           exclude: ['app/e2e/**'],
           setupFiles: ['./vitest.setup.ts'],

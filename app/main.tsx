@@ -1,10 +1,5 @@
-// Roboto's Latin faces only: the font CSS is inlined in the page by the build, and the seven
-// subsets' faces (27 rules with long unicode ranges) made it 17 kB compressed. A character outside
-// Latin falls back, glyph by glyph, to the next font of the theme's stack (Helvetica Neue, Arial,
-// sans-serif). Every face is font-display: swap, so text never waits for a font.
-import '@fontsource/roboto/latin-400.css';
-import '@fontsource/roboto/latin-500.css';
-import '@fontsource/roboto/latin-700.css';
+// The fonts' rules (app/fonts.css), inlined in every page's head by the build.
+import './fonts.css';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';

@@ -75,14 +75,39 @@ export function injectPage(shell: string, page: PrerenderedPage, rendered: Rende
     root[0],
     `<div id="root" data-prerendered="${page}">${rendered.html}</div>${fallback}\n  </body>`,
   );
-  return withRoot.replace('</head>', `    ${rendered.styles}\n  </head>`);
+  return (
+    withRoot
+      .replace('</head>', `    ${rendered.styles}\n  </head>`)
+      // The first screen is all in the HTML: the app's code is not needed to show it, and gives
+      // way to what is (the fonts), then hydrates.
+      .replace(
+        /<(script type="module"|link rel="modulepreload") crossorigin/g,
+        '<$1 fetchpriority="low" crossorigin',
+      )
+  );
 }
 
-/** Replaces each `<link rel="stylesheet" href="/assets/x.css">` with the stylesheet itself. */
+/** The font faces every page asks for with the page itself: the body's and the headings'. */
+const PRELOADED_FACES = /roboto-latin-(400|700)-normal-[\w-]+\.woff2/;
+
+/**
+ * Replaces each `<link rel="stylesheet" href="/assets/x.css">` with the stylesheet itself, and
+ * preloads the body's and the headings' font faces it names, so they arrive with the page (within
+ * the short wait `font-display: optional` allows; app/fonts.css).
+ */
 export function inlineStylesheets(html: string, outDir: string): string {
   return html.replace(
     /<link rel="stylesheet"[^>]*?href="\/(assets\/[^"]+\.css)"[^>]*>/g,
-    (_, file: string) => `<style>${readFileSync(path.join(outDir, file), 'utf8').trim()}</style>`,
+    (_, file: string) => {
+      const css = readFileSync(path.join(outDir, file), 'utf8').trim();
+      const faces = [...css.matchAll(/url\(\/?(assets\/[^)]+\.woff2)\)/g)]
+        .map((m) => m[1]!)
+        .filter((face) => PRELOADED_FACES.test(face));
+      const preloads = faces.map(
+        (face) => `<link rel="preload" href="/${face}" as="font" type="font/woff2" crossorigin>`,
+      );
+      return [...preloads, `<style>${css}</style>`].join('\n    ');
+    },
   );
 }
 

@@ -39,6 +39,8 @@ const pages = [
 ] as const;
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+/** LIGHTHOUSE_PAGES=landing,social measures only those (while working on one page). */
+const only = process.env.LIGHTHOUSE_PAGES?.split(',');
 
 /** The budget each page's median is held to (docs/performance.md, Budgets). */
 const BUDGET = { performance: 90, accessibility: 100, lcpMs: 2500, tbtMs: 200 } as const;
@@ -150,7 +152,7 @@ async function main(): Promise<boolean> {
   const results: Record<string, { median: Figures; runs: Figures[]; missed: string[] }> = {};
   try {
     const cookie = await signUp(base, 'lighthouse@example.com', 'Lighthouse');
-    for (const page of pages) {
+    for (const page of pages.filter((p) => !only || only.includes(p.name))) {
       const runs: Figures[] = [];
       for (let run = 0; run < RUNS; run += 1) {
         const runner = await lighthouse(`${base}${page.path}`, {
@@ -188,6 +190,14 @@ async function main(): Promise<boolean> {
         for (const ref of categories.accessibility?.auditRefs ?? []) {
           const audit = audits[ref.id];
           if (ref.weight > 0 && audit?.score === 0) console.log(`  accessibility: ${audit.title}`);
+        }
+        if (process.env.LIGHTHOUSE_TRACE) {
+          // The page's trace, to see what held the main thread (chrome://tracing or DevTools).
+          mkdirSync(path.join(root, '.cache'), { recursive: true });
+          writeFileSync(
+            path.join(root, `.cache/lighthouse-${page.name}.trace.json`),
+            JSON.stringify(runner.artifacts.Trace),
+          );
         }
         if (writeJson) {
           // The whole report too, to see which audits cost the points.
