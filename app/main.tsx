@@ -38,32 +38,32 @@ async function start(container: HTMLElement): Promise<void> {
       renderFresh(container);
       return;
     }
-    const router = createAppRouter();
+    const app = appTree();
     // Hydration as a transition too: React yields to the browser between pieces of the page
     // instead of holding the main thread (and the person's first tap) until all of it is done.
     startTransition(() => {
-      hydrateRoot(
-        container,
-        <AppRoot>
-          <RouterProvider router={router} />
-        </AppRoot>,
-      );
+      hydrateRoot(container, app);
     });
     return;
   }
   renderFresh(container);
 }
 
+/** The app with its router, the same tree whether it hydrates or draws itself. */
+function appTree() {
+  return (
+    <AppRoot>
+      <RouterProvider router={createAppRouter()} />
+    </AppRoot>
+  );
+}
+
 function renderFresh(container: HTMLElement): void {
-  const router = createAppRouter();
+  const app = appTree();
   // The first render is a transition: React yields to the browser every few milliseconds instead
   // of holding the main thread until the whole screen is drawn (what the phone's tap waits for).
   startTransition(() => {
-    createRoot(container).render(
-      <AppRoot>
-        <RouterProvider router={router} />
-      </AppRoot>,
-    );
+    createRoot(container).render(app);
   });
 }
 
