@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { constants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -32,10 +33,14 @@ export default defineConfig({
         background_color: '#f5f7fa',
         display: 'standalone',
         start_url: '/help',
-        icons: [{ src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' }],
+        // PNGs, not the SVG they are drawn from (tools/icons/render.ts says why).
+        icons: [
+          { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
+        ],
       },
       workbox: {
-        globPatterns: ['**/*.{js,css,html,svg,woff2}'],
+        globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
         // Which page a navigation gets depends on the person (bff/static.ts: the landing for a
         // visitor, Get Help prerendered for a signed-in person): the server answers navigations,
         // and the copies below serve only without a network. The prerendered pages are not
@@ -92,6 +97,50 @@ export default defineConfig({
     chunkSizeWarningLimit: 800,
     // Every browser we support preloads modules itself: the polyfill would only add to the entry.
     modulePreload: { polyfill: false },
+    rolldownOptions: {
+      // The app (app/start.tsx) is an entry of its own beside the page: the page's first script
+      // imports it when the app starts (app/main.tsx).
+      input: {
+        index: fileURLToPath(new URL('./app/index.html', import.meta.url)),
+        start: fileURLToPath(new URL('./app/start.tsx', import.meta.url)),
+      },
+      output: {
+        // A few chunks, not seventy: a phone on a slow network pays a round trip per request
+        // (six at a time over HTTP/1.1), and the app once added a link element per chunk while the
+        // page started. What the entry needs stays in the entry (the landing's budget,
+        // tools/size); the libraries every signed-in screen draws with load as one chunk, the
+        // map's own library with the map, and app code two or more screens share as one more.
+        // Each screen keeps its own chunk.
+        codeSplitting: {
+          groups: [
+            {
+              // The page's first script (app/main.tsx) and Vite's preload helper, which it imports
+              // the app with (and the app its routes): a few lines that run on every page at once.
+              name: 'boot',
+              test: /[\\/]app[\\/]main\.tsx|preload-helper/,
+              priority: 5,
+            },
+            {
+              // What the app needs to start (app/start.tsx and all it imports), not the page's
+              // first script (app/main.tsx, from index.html), which stays a few lines of its own.
+              name: 'start',
+              tags: ['$initial'],
+              // (nor Vite's preload helper, which that script uses to import the app).
+              test: (id) => !/[\\/]app[\\/](main\.tsx|index\.html)|preload-helper/.test(id),
+              priority: 4,
+            },
+            { name: 'map-lib', test: /node_modules[\\/]pigeon-maps/, priority: 3 },
+            { name: 'lib', test: /node_modules/, priority: 2 },
+            {
+              name: 'screens',
+              test: /[\\/](ui|app|domain|contract)[\\/]/,
+              minShareCount: 2,
+              priority: 1,
+            },
+          ],
+        },
+      },
+    },
   },
   server: {
     proxy: { '/api': 'http://localhost:3000', '/dev-idp': 'http://localhost:3000' },

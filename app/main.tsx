@@ -1,70 +1,37 @@
 // The fonts' rules (app/fonts.css), inlined in every page's head by the build.
 import './fonts.css';
-import { startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
-import { AppRoot } from './AppRoot';
-import { PRERENDERED_PATHS, isPrerenderedPage } from '../contract/pages/prerendered';
-import { loadRoutesOf } from './prerender/loadRoutes';
-import { setPrerenderedPage } from './prerender/page';
-import { createAppRouter, routes } from './routes/router';
-import { useSessionStore } from './stores/sessionStore';
+import type { PrerenderedPage } from '../contract/pages/prerendered';
 
-// Ask who is signed in now, while React renders its first frame, not after it: the root
-// route's load() shares this request (sessionStore: one in-flight check).
-void useSessionStore.getState().load();
+/**
+ * The page's first script, kept to a few lines: it decides when the app (app/start.tsx) starts.
+ *
+ * The landing is whole without the app: its text, its crisis lines (links), and its sign-in button
+ * (a form the server answers) all work as HTML. So a visitor's phone does not parse and run the
+ * app until the person begins to use the page, a touch or a key; its code has been fetched
+ * meanwhile (the page preloads it, at low priority), so it starts at once. Every other page starts
+ * the app now.
+ */
+const FIRST_USE = ['pointerdown', 'touchstart', 'keydown'] as const;
 
-async function start(container: HTMLElement): Promise<void> {
-  const marked = container.dataset.prerendered;
-  const page = isPrerenderedPage(marked) ? marked : null;
-  // The server sends a visitor the landing on any route but the callback (bff/static.ts): the
-  // address becomes '/' before the router reads it, as the routes would redirect there anyway.
-  if (page === 'landing' && window.location.pathname !== '/') {
-    window.history.replaceState(window.history.state, '', '/');
-  }
-  // The full list of crisis lines kept in the page for a browser whose JavaScript never runs;
-  // the app shows them on its own screens.
-  document.getElementById('crisis-fallback')?.remove();
-
-  if (page && PRERENDERED_PATHS[page] === window.location.pathname) {
-    setPrerenderedPage(page);
-    try {
-      await loadRoutesOf(routes, window.location.pathname);
-    } catch (err) {
-      // A route's code did not arrive: the page drawn below, whose router asks for it again,
-      // shows the route's error screen with its retry; the prerendered screen stays till then.
-      console.error('prerendered page: its routes did not load', err);
-      setPrerenderedPage(null);
-      renderFresh(container);
-      return;
-    }
-    const app = appTree();
-    // Hydration as a transition too: React yields to the browser between pieces of the page
-    // instead of holding the main thread (and the person's first tap) until all of it is done.
-    startTransition(() => {
-      hydrateRoot(container, app);
-    });
-    return;
-  }
-  renderFresh(container);
-}
-
-/** The app with its router, the same tree whether it hydrates or draws itself. */
-function appTree() {
-  return (
-    <AppRoot>
-      <RouterProvider router={createAppRouter()} />
-    </AppRoot>
-  );
-}
-
-function renderFresh(container: HTMLElement): void {
-  const app = appTree();
-  // The first render is a transition: React yields to the browser every few milliseconds instead
-  // of holding the main thread until the whole screen is drawn (what the phone's tap waits for).
-  startTransition(() => {
-    createRoot(container).render(app);
+function startApp(): void {
+  import('./start').catch((err: unknown) => {
+    // The page stays as the server sent it: the crisis lines are in its HTML, and the landing's
+    // sign-in works without the app. Nothing else can be done without the code.
+    console.error('the app did not load', err);
   });
 }
 
-void start(document.getElementById('root')!);
+const landing: PrerenderedPage = 'landing';
+if (document.getElementById('root')?.dataset.prerendered === landing) {
+  // The server sends a visitor the landing on any route but the callback (bff/static.ts): the
+  // address is the landing's at once, as the routes would redirect there anyway.
+  if (window.location.pathname !== '/') window.history.replaceState(null, '', '/');
+  const begin = () => {
+    for (const type of FIRST_USE) window.removeEventListener(type, begin, true);
+    startApp();
+  };
+  for (const type of FIRST_USE)
+    window.addEventListener(type, begin, { capture: true, passive: true });
+} else {
+  startApp();
+}

@@ -65,7 +65,7 @@ it("the four crisis lines are in the HTML itself: they show even when the app's 
   }
 });
 
-it('the landing is hydrated, not drawn again: no mismatch, and the JavaScript-less list goes', async () => {
+it('the landing starts its app when the person begins to use it, and hydrates: no mismatch', async () => {
   const context = await e2e.browser.newContext();
   const page = await context.newPage();
   const problems: string[] = [];
@@ -73,16 +73,49 @@ it('the landing is hydrated, not drawn again: no mismatch, and the JavaScript-le
   page.on('console', (m) => {
     if (m.type() === 'error' && !/status of 401/.test(m.text())) problems.push(m.text());
   });
-  // A visitor opening a signed-in route gets the landing and its address.
+  const started = () =>
+    page.evaluate(() =>
+      Object.keys(document.getElementById('root')!).some((k) => k.startsWith('__reactContainer')),
+    );
+  // A visitor opening a signed-in route gets the landing, at its address; the app has not run yet.
   await page.goto(`${e2e.server.url}/map`);
-  await page.waitForURL(`${e2e.server.url}/`);
   const heading = page.getByRole('heading', { name: 'Peer-Powered Recovery Support Network' });
   await heading.waitFor();
-  // React reports a hydration mismatch as an error (caught below) and draws the page again.
-  await page.waitForFunction(() => !document.getElementById('crisis-fallback'));
+  await page.waitForLoadState('load');
+  expect(await started()).toBe(false);
+  expect(page.url()).toBe(`${e2e.server.url}/`);
+  // The JavaScript-less list of lines is for browsers that run no scripts: not shown here.
+  expect(
+    await page.getByText('If you are in crisis, help is one tap away, any time:').count(),
+  ).toBe(0);
+  // A key starts it: it hydrates the page (React reports a mismatch as an error, caught below).
+  await page.keyboard.press('Tab');
+  await page.waitForFunction(() =>
+    Object.keys(document.getElementById('root')!).some((k) => k.startsWith('__reactContainer')),
+  );
   await page.getByRole('button', { name: 'Continue with Google' }).click();
   await page.getByLabel('Email').waitFor();
   expect(problems).toEqual([]);
+  await context.close();
+});
+
+it("the landing's sign-in works on the first tap, before the app has started or without it", async () => {
+  const browser = await launchBrowser();
+  try {
+    const noScripts = await (await browser.newContext({ javaScriptEnabled: false })).newPage();
+    await noScripts.goto(`${e2e.server.url}/`);
+    await noScripts.getByRole('button', { name: 'Continue with Google' }).click();
+    await noScripts.getByLabel('Email').waitFor();
+  } finally {
+    await browser.close();
+  }
+  // With scripts, but the app's code never arriving (a dropped connection): the form still goes.
+  const context = await e2e.browser.newContext();
+  const page = await context.newPage();
+  await page.route(/\/assets\/start-[^/]+\.js$/, (route) => route.abort());
+  await page.goto(`${e2e.server.url}/`);
+  await page.getByRole('button', { name: 'Continue with Google' }).click();
+  await page.getByLabel('Email').waitFor();
   await context.close();
 });
 

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { shownName } from '../../domain/profile/shownName';
 import { ContactDialog } from '../../ui/contact/ContactDialog';
@@ -22,8 +22,12 @@ export function HelpPage() {
   const contact = useContactStore();
   const user = useSessionStore((s) => s.user);
   const displayName = useSessionStore((s) => s.profile?.display_name);
-  const { loadCenters, loadAds } = help;
+  const { loadCenters, loadAds, enableLocation } = help;
   const { loadMine } = support;
+  // Stable, so the screen's sections that an answer does not change are not drawn again
+  // (HelpScreen memoises each).
+  const retryCenters = useCallback(() => void loadCenters(), [loadCenters]);
+  const locate = useCallback(() => void enableLocation(), [enableLocation]);
 
   useEffect(() => {
     void loadCenters();
@@ -36,10 +40,10 @@ export function HelpPage() {
       <HelpScreen
         centers={help.centers}
         centersStatus={help.centersStatus}
-        onRetryCenters={() => void loadCenters()}
+        onRetryCenters={retryCenters}
         origin={help.origin}
         location={help.location}
-        onEnableLocation={() => void help.enableLocation()}
+        onEnableLocation={locate}
         ads={help.ads}
         onAdImpression={help.adShown}
         onAdClick={help.adClicked}

@@ -1,5 +1,6 @@
 import { selfOrigin } from '../selfOrigin';
 import type { Middleware } from 'koa';
+import type { SIGN_IN_START_PATH } from '../../contract/auth';
 import grant from 'grant';
 import type { Config } from '../config';
 import { DEV_IDP_CLIENT_ID, devIdpClientSecret, devIdpPaths } from './devIdp';
@@ -7,7 +8,8 @@ import { startSignInBinding } from './signInBinding';
 
 /** Where grant is mounted; its connect URL is `${origin}${GRANT_PREFIX}/google`. */
 export const GRANT_PREFIX = '/api/connect';
-export const CONNECT_PATH = `${GRANT_PREFIX}/google`;
+/** Grant's connect URL: where sign-in starts, as the landing's form names it (contract/auth). */
+export const CONNECT_PATH: typeof SIGN_IN_START_PATH = `${GRANT_PREFIX}/google`;
 export const GRANT_CALLBACK_PATH = `${CONNECT_PATH}/callback`;
 
 /** True when sign-in goes to Google; otherwise to the local identity provider. */

@@ -15,6 +15,13 @@ export interface RedirectUrlResponse {
   redirectUrl: string;
 }
 
+/**
+ * Where sign-in starts on this server (what GET /api/oauth/google/redirect_url answers, on the
+ * server's public origin): a plain navigation there binds the browser to its sign-in and goes on to
+ * the identity provider, so the landing's button works before (or without) the app's JavaScript.
+ */
+export const SIGN_IN_START_PATH = '/api/connect/google';
+
 export interface SuccessResponse {
   success: true;
 }

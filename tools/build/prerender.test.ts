@@ -3,7 +3,14 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
-import { injectPage, inlineStylesheets } from './prerender';
+import type { Rollup } from 'vite';
+import {
+  codeAtLowPriority,
+  injectPage,
+  inlineStylesheets,
+  preloadChunks,
+  routeChunks,
+} from './prerender';
 
 const out = mkdtempSync(path.join(os.tmpdir(), 'peer-prerender-'));
 afterAll(() => rmSync(out, { recursive: true, force: true }));
@@ -42,27 +49,76 @@ it('inlines the stylesheet and preloads the body and heading faces it names', ()
   ]);
 });
 
-it("puts a page in the root, its styles in the head, and the app's code after the fonts", () => {
+it('puts a page in the root and its styles in the head', () => {
   const page = injectPage(SHELL, 'help', {
     html: '<h1>Get Help</h1>',
     styles: '<style data-emotion="css x">.x{}</style>',
   });
   expect(page).toContain('<div id="root" data-prerendered="help"><h1>Get Help</h1></div>');
   expect(page).toMatch(/<style data-emotion="css x">\.x\{\}<\/style>\s*<\/head>/);
-  expect(page).toContain(
-    '<script type="module" fetchpriority="low" crossorigin src="/assets/index-a.js">',
-  );
-  expect(page).toContain(
-    '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/chunk-b.js">',
-  );
   // Get Help lists the crisis lines itself; only the landing keeps the shell's list after it.
   expect(page).not.toContain('crisis-fallback');
   const landing = injectPage(SHELL, 'landing', { html: '<h1>Welcome</h1>', styles: '' });
-  expect(landing).toMatch(/<div id="crisis-fallback"><main>.*tel:988.*<\/main><\/div>/s);
+  expect(landing).toMatch(/<noscript id="crisis-fallback"><main>.*tel:988.*<\/main><\/noscript>/s);
 });
 
 it('refuses a shell whose root it cannot find, rather than write a page without it', () => {
   expect(() =>
     injectPage('<html><body></body></html>', 'landing', { html: '', styles: '' }),
   ).toThrow(/no <div id="root">/);
+});
+
+it("asks for the app's code after the fonts: the first screen is in the HTML", () => {
+  const page = codeAtLowPriority(SHELL);
+  expect(page).toContain(
+    '<script type="module" fetchpriority="low" crossorigin src="/assets/index-a.js">',
+  );
+  expect(page).toContain(
+    '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/chunk-b.js">',
+  );
+  expect(page).toContain('<link rel="stylesheet" crossorigin href="/assets/index-c.css">');
+});
+
+/** A bundle of chunks: each with the modules it holds and the chunks it imports. */
+function bundleOf(chunks: Record<string, { modules: string[]; imports?: string[] }>) {
+  const bundle: Record<string, Partial<Rollup.OutputChunk>> = {};
+  for (const [fileName, { modules, imports = [] }] of Object.entries(chunks)) {
+    bundle[fileName] = { type: 'chunk', fileName, moduleIds: modules, imports };
+  }
+  bundle['assets/index-c.css'] = { fileName: 'assets/index-c.css' };
+  return bundle as unknown as Rollup.OutputBundle;
+}
+
+it("names the chunks of a page's routes and everything they import, once each", () => {
+  const bundle = bundleOf({
+    'assets/index-a.js': { modules: ['/src/app/main.tsx'] },
+    'assets/lib-b.js': { modules: ['/src/node_modules/x/index.js'] },
+    'assets/screens-c.js': {
+      modules: ['/src/app/routes/LayoutRoute.tsx', '/src/ui/common/Card.tsx'],
+      imports: ['assets/index-a.js', 'assets/lib-b.js'],
+    },
+    'assets/HelpPage-d.js': {
+      modules: ['/src/app/pages/HelpPage.tsx'],
+      imports: ['assets/screens-c.js', 'assets/lib-b.js'],
+    },
+    'assets/MapPage-e.js': { modules: ['/src/app/pages/MapPage.tsx'] },
+  });
+  expect(routeChunks(bundle, ['app/routes/LayoutRoute.tsx', 'app/pages/HelpPage.tsx'])).toEqual([
+    '/assets/screens-c.js',
+    '/assets/index-a.js',
+    '/assets/lib-b.js',
+    '/assets/HelpPage-d.js',
+  ]);
+  expect(() => routeChunks(bundle, ['app/pages/GonePage.tsx'])).toThrow(
+    'app/pages/GonePage.tsx: in no chunk of the build',
+  );
+});
+
+it('preloads the chunks a page does not name yet, after its module script', () => {
+  const page = preloadChunks(SHELL, ['/assets/index-a.js', '/assets/chunk-b.js', '/assets/x.js']);
+  expect(page).toMatch(
+    /href="\/assets\/chunk-b.js">\n\s*<link rel="modulepreload" crossorigin href="\/assets\/x.js">\n\s*<link rel="stylesheet"/,
+  );
+  expect(page.match(/index-a\.js/g)).toHaveLength(1);
+  expect(preloadChunks(SHELL, ['/assets/index-a.js'])).toBe(SHELL);
 });

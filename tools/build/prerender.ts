@@ -19,7 +19,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { build, type Plugin } from 'vite';
+import { build, type Plugin, type Rollup } from 'vite';
 import type { RenderedPage } from '../../app/prerender/render';
 import {
   PRERENDERED_FILES,
@@ -63,27 +63,30 @@ const ROOT_ELEMENT = /<div id="root">([\s\S]*?)<\/div>\s*<\/body>/;
 
 /**
  * The shell with a prerendered page in its root element and its styles in the head. The landing
- * keeps the shell's full list of crisis lines after the root, for a browser whose JavaScript never
- * runs (the app removes it when it starts; its own screens show the lines).
+ * keeps the shell's full list of crisis lines after the root, for a browser that runs no scripts.
  */
 export function injectPage(shell: string, page: PrerenderedPage, rendered: RenderedPage): string {
   const root = ROOT_ELEMENT.exec(shell);
   if (!root) throw new Error(`${SHELL_FILE}: no <div id="root"> closing the body`);
+  // In <noscript>: a browser that runs scripts has the landing's own crisis bar and its footer,
+  // and never two main landmarks.
   const fallback =
-    page === 'landing' ? `\n    <div id="crisis-fallback">${root[1]!.trim()}</div>` : '';
+    page === 'landing' ? `\n    <noscript id="crisis-fallback">${root[1]!.trim()}</noscript>` : '';
   const withRoot = shell.replace(
     root[0],
     `<div id="root" data-prerendered="${page}">${rendered.html}</div>${fallback}\n  </body>`,
   );
-  return (
-    withRoot
-      .replace('</head>', `    ${rendered.styles}\n  </head>`)
-      // The first screen is all in the HTML: the app's code is not needed to show it, and gives
-      // way to what is (the fonts), then hydrates.
-      .replace(
-        /<(script type="module"|link rel="modulepreload") crossorigin/g,
-        '<$1 fetchpriority="low" crossorigin',
-      )
+  return withRoot.replace('</head>', `    ${rendered.styles}\n  </head>`);
+}
+
+/**
+ * Every page's first screen is in its HTML (a prerendered screen, or the shell's crisis lines): the
+ * app's code is not needed to show it and gives way to what is (the fonts), then draws or hydrates.
+ */
+export function codeAtLowPriority(html: string): string {
+  return html.replace(
+    /<(script type="module"|link rel="modulepreload") crossorigin/g,
+    '<$1 fetchpriority="low" crossorigin',
   );
 }
 
@@ -111,6 +114,58 @@ export function inlineStylesheets(html: string, outDir: string): string {
   );
 }
 
+/**
+ * The app's code each page starts with, named by its modules: the app (app/start.tsx, which the
+ * page's first script imports) and the routes the page draws. The page's HTML asks for all of it
+ * at once (`<link rel="modulepreload">`) beside its first script, instead of the app asking for
+ * each piece once the one before has run (a round trip each, and a link element added per chunk
+ * while the page starts). The shell serves every signed-in screen, whose common part is the
+ * signed-in layout.
+ */
+export const PAGE_MODULES: Readonly<Record<PrerenderedPage | 'shell', readonly string[]>> = {
+  landing: ['app/start.tsx', 'app/pages/LandingPage.tsx'],
+  help: ['app/start.tsx', 'app/routes/LayoutRoute.tsx', 'app/pages/HelpPage.tsx'],
+  shell: ['app/start.tsx', 'app/routes/LayoutRoute.tsx'],
+};
+
+/**
+ * The chunks holding `modules` and every chunk those import, as `/assets/x.js` paths. Throws when
+ * a module is in no chunk: the list above names a module the app no longer has.
+ */
+export function routeChunks(bundle: Rollup.OutputBundle, modules: readonly string[]): string[] {
+  const chunks = Object.values(bundle).filter((c): c is Rollup.OutputChunk => c.type === 'chunk');
+  const ordered: string[] = [];
+  const visit = (fileName: string) => {
+    if (ordered.includes(fileName)) return;
+    const chunk = bundle[fileName];
+    if (chunk?.type !== 'chunk') return;
+    ordered.push(fileName);
+    for (const imported of chunk.imports) visit(imported);
+  };
+  for (const module of modules) {
+    const holder = chunks.find((c) => c.moduleIds.some((id) => id.endsWith(`/${module}`)));
+    if (!holder) throw new Error(`${module}: in no chunk of the build (PAGE_MODULES)`);
+    visit(holder.fileName);
+  }
+  return ordered.map((fileName) => `/${fileName}`);
+}
+
+/**
+ * Adds a modulepreload link for each of `chunks` the page does not name yet, after its last
+ * module script or modulepreload.
+ */
+export function preloadChunks(html: string, chunks: readonly string[]): string {
+  const missing = chunks.filter((chunk) => !html.includes(`"${chunk}"`));
+  if (missing.length === 0) return html;
+  const links = missing.map((chunk) => `<link rel="modulepreload" crossorigin href="${chunk}">`);
+  const last = [
+    ...html.matchAll(/<(?:script type="module"|link rel="modulepreload")[^>]*>(?:<\/script>)?/g),
+  ].pop();
+  if (!last) throw new Error('the page has no module script to preload its routes beside');
+  const at = last.index + last[0].length;
+  return `${html.slice(0, at)}\n    ${links.join('\n    ')}${html.slice(at)}`;
+}
+
 function writeCompressed(file: string, text: string): void {
   writeFileSync(file, text);
   const data = Buffer.from(text);
@@ -132,16 +187,18 @@ export function prerenderedPages(pages: RenderedPages): Plugin {
     },
     // writeBundle runs once dist/ is written and before vite-plugin-pwa's closeBundle, which
     // builds the service worker's precache list from the files on disk.
-    writeBundle() {
+    writeBundle(_options, bundle) {
       const shell = inlineStylesheets(
         readFileSync(path.join(outDir, 'index.html'), 'utf8'),
         outDir,
       );
-      writeCompressed(path.join(outDir, SHELL_FILE), shell);
+      const withRoutes = (page: PrerenderedPage | 'shell') =>
+        codeAtLowPriority(preloadChunks(shell, routeChunks(bundle, PAGE_MODULES[page])));
+      writeCompressed(path.join(outDir, SHELL_FILE), withRoutes('shell'));
       for (const page of Object.keys(pages) as PrerenderedPage[]) {
         writeCompressed(
           path.join(outDir, PRERENDERED_FILES[page]),
-          injectPage(shell, page, pages[page]),
+          injectPage(withRoutes(page), page, pages[page]),
         );
       }
     },

@@ -1,9 +1,11 @@
 import Box from '@mui/material/Box';
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 
 export interface PlainButtonProps {
   children: ReactNode;
-  onClick: () => void;
+  onClick: (event: MouseEvent<HTMLButtonElement>) => void;
+  /** 'submit' sends the form it is in (what it does before the app's code has run). @default 'button' */
+  type?: 'button' | 'submit';
   /** @default false */
   disabled?: boolean;
   /** An icon before the label, hidden from screen readers. */
@@ -20,6 +22,7 @@ export interface PlainButtonProps {
 export function PlainButton({
   children,
   onClick,
+  type = 'button',
   disabled = false,
   startIcon,
   tone = 'contained',
@@ -28,7 +31,7 @@ export function PlainButton({
   return (
     <Box
       component="button"
-      type="button"
+      type={type}
       onClick={onClick}
       disabled={disabled}
       sx={{

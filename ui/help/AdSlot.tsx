@@ -4,7 +4,7 @@ import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef, useState } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import { AD_IMPRESSION_DELAY_MS, type Advertisement } from '../../contract/help';
 
 export interface AdSlotProps {
@@ -21,7 +21,7 @@ export interface AdSlotProps {
  * after 1 s in view (IntersectionObserver), and a click that opens the advertiser's page in a new
  * tab without telling it where the person came from.
  */
-export function AdSlot({ ad, onImpression, onClick }: AdSlotProps) {
+export const AdSlot = memo(function AdSlot({ ad, onImpression, onClick }: AdSlotProps) {
   const [closed, setClosed] = useState<string | null>(null);
   const ref = useRef<HTMLElement>(null);
   const counted = useRef<string | null>(null);
@@ -120,4 +120,4 @@ export function AdSlot({ ad, onImpression, onClick }: AdSlotProps) {
       </IconButton>
     </Paper>
   );
-}
+});

@@ -2,14 +2,14 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { CRISIS_LINES } from '../common/CrisisLinks';
 
 /**
  * The four crisis resources (docs/product.md, Crisis lines), first on Get Help and one tap each;
  * they need nothing from the server, so they show before anything else loads (and offline).
  */
-export function CrisisResources() {
+export const CrisisResources = memo(function CrisisResources() {
   const titleId = useId();
   return (
     <Box component="section" aria-labelledby={titleId}>
@@ -45,4 +45,4 @@ export function CrisisResources() {
       </Box>
     </Box>
   );
-}
+});

@@ -8,7 +8,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useId, type ReactNode } from 'react';
+import { memo, useId, type ReactNode } from 'react';
 import type { Advertisement, AdPlacement, SponsoredCenter } from '../../contract/help';
 import type { LatLng } from '../../contract/map';
 import { AdSlot } from './AdSlot';
@@ -57,112 +57,167 @@ export interface HelpScreenProps {
  * write to the team.
  */
 export function HelpScreen(props: HelpScreenProps) {
-  const centersId = useId();
-  const talkId = useId();
-  const contactId = useId();
-  const { location } = props;
+  // Each section is its own memoised piece: an answer arriving (the centers, an ad, the person's
+  // position) draws again only the section it changes, not the whole page, which a phone would
+  // feel as a pause on a page people open in distress.
   return (
     <Container maxWidth="lg" sx={{ py: 4, display: 'grid', gap: 4 }}>
-      <Box>
-        <Typography variant="screenTitle" component="h1" sx={{ mb: 1 }}>
-          Get Help
-        </Typography>
-        <Typography color="text.secondary">
-          You are not alone. If you are in danger or thinking about ending your life, reach out now.
-        </Typography>
-      </Box>
-
+      <HelpIntro />
       <CrisisResources />
-
-      <Box
-        component="section"
-        aria-labelledby={talkId}
-        sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', borderRadius: 2, p: 3 }}
-      >
-        <Typography id={talkId} component="h2" variant="h3">
-          Need Someone to Talk To?
-        </Typography>
-        <Typography sx={{ my: 1 }}>
-          Peers who have been there can reach out to you. They see only your display name and your
-          words.
-        </Typography>
-        {props.supportStatus ?? (
-          <Button
-            variant="contained"
-            onClick={props.onRequestSupport}
-            sx={{ bgcolor: '#ffffff', color: 'primary.main', '&:hover': { bgcolor: '#e8eef2' } }}
-          >
-            Request Peer Support
-          </Button>
-        )}
-      </Box>
-
+      <TalkSection supportStatus={props.supportStatus} onRequestSupport={props.onRequestSupport} />
       <AdSlot ad={props.ads.top} onImpression={props.onAdImpression} onClick={props.onAdClick} />
-
-      <Box component="section" aria-labelledby={centersId}>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 1 }}>
-          <Typography id={centersId} component="h2" variant="h3">
-            Inpatient Rehabs & Treatment Centers
-          </Typography>
-          <Chip size="small" label="Paid Placements" variant="outlined" />
-        </Box>
-        <Box sx={{ mb: 2 }}>
-          {location.status !== 'known' && (
-            <Button
-              variant="outlined"
-              size="small"
-              startIcon={
-                location.status === 'locating' ? (
-                  <CircularProgress size={16} aria-hidden />
-                ) : (
-                  <MyLocationIcon />
-                )
-              }
-              onClick={props.onEnableLocation}
-              disabled={location.status === 'locating'}
-            >
-              Enable Location for Distance Info
-            </Button>
-          )}
-          {location.message && (
-            <Alert severity="info" sx={{ mt: 1 }}>
-              {location.message}
-            </Alert>
-          )}
-        </Box>
-        <Centers {...props} />
-      </Box>
-
-      <Box component="section" aria-label="List your treatment center">
-        <ListingOffer
-          partnershipsEmail={props.partnershipsEmail}
-          onAskAboutPlan={props.onAskAboutListing}
-        />
-      </Box>
-
-      <Paper
-        component="section"
-        variant="outlined"
-        aria-labelledby={contactId}
-        sx={{ p: 2, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}
-      >
-        <Box sx={{ flex: '1 1 240px' }}>
-          <Typography id={contactId} component="h2" variant="h3">
-            Questions for our team?
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
-            About the network, your account or a listing: write to us and we answer by e-mail.
-          </Typography>
-        </Box>
-        <Button variant="outlined" startIcon={<MailOutlineIcon />} onClick={props.onContactUs}>
-          Contact us
-        </Button>
-      </Paper>
-
+      <CentersSection
+        centers={props.centers}
+        centersStatus={props.centersStatus}
+        onRetryCenters={props.onRetryCenters}
+        origin={props.origin}
+        location={props.location}
+        onEnableLocation={props.onEnableLocation}
+        onCall={props.onCall}
+        onWebsite={props.onWebsite}
+      />
+      <ListingSection
+        partnershipsEmail={props.partnershipsEmail}
+        onAskAboutListing={props.onAskAboutListing}
+      />
+      <ContactSection onContactUs={props.onContactUs} />
       <AdSlot ad={props.ads.bottom} onImpression={props.onAdImpression} onClick={props.onAdClick} />
     </Container>
   );
 }
+
+const HelpIntro = memo(function HelpIntro() {
+  return (
+    <Box>
+      <Typography variant="screenTitle" component="h1" sx={{ mb: 1 }}>
+        Get Help
+      </Typography>
+      <Typography color="text.secondary">
+        You are not alone. If you are in danger or thinking about ending your life, reach out now.
+      </Typography>
+    </Box>
+  );
+});
+
+const TalkSection = memo(function TalkSection({
+  supportStatus,
+  onRequestSupport,
+}: Pick<HelpScreenProps, 'supportStatus' | 'onRequestSupport'>) {
+  const talkId = useId();
+  return (
+    <Box
+      component="section"
+      aria-labelledby={talkId}
+      sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', borderRadius: 2, p: 3 }}
+    >
+      <Typography id={talkId} component="h2" variant="h3">
+        Need Someone to Talk To?
+      </Typography>
+      <Typography sx={{ my: 1 }}>
+        Peers who have been there can reach out to you. They see only your display name and your
+        words.
+      </Typography>
+      {supportStatus ?? (
+        <Button
+          variant="contained"
+          onClick={onRequestSupport}
+          sx={{ bgcolor: '#ffffff', color: 'primary.main', '&:hover': { bgcolor: '#e8eef2' } }}
+        >
+          Request Peer Support
+        </Button>
+      )}
+    </Box>
+  );
+});
+
+type CentersSectionProps = Pick<
+  HelpScreenProps,
+  | 'centers'
+  | 'centersStatus'
+  | 'onRetryCenters'
+  | 'origin'
+  | 'location'
+  | 'onEnableLocation'
+  | 'onCall'
+  | 'onWebsite'
+>;
+
+const CentersSection = memo(function CentersSection(props: CentersSectionProps) {
+  const centersId = useId();
+  const { location } = props;
+  return (
+    <Box component="section" aria-labelledby={centersId}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 1 }}>
+        <Typography id={centersId} component="h2" variant="h3">
+          Inpatient Rehabs & Treatment Centers
+        </Typography>
+        <Chip size="small" label="Paid Placements" variant="outlined" />
+      </Box>
+      <Box sx={{ mb: 2 }}>
+        {location.status !== 'known' && (
+          <Button
+            variant="outlined"
+            size="small"
+            startIcon={
+              location.status === 'locating' ? (
+                <CircularProgress size={16} aria-hidden />
+              ) : (
+                <MyLocationIcon />
+              )
+            }
+            onClick={props.onEnableLocation}
+            disabled={location.status === 'locating'}
+          >
+            Enable Location for Distance Info
+          </Button>
+        )}
+        {location.message && (
+          <Alert severity="info" sx={{ mt: 1 }}>
+            {location.message}
+          </Alert>
+        )}
+      </Box>
+      <Centers {...props} />
+    </Box>
+  );
+});
+
+const ListingSection = memo(function ListingSection({
+  partnershipsEmail,
+  onAskAboutListing,
+}: Pick<HelpScreenProps, 'partnershipsEmail' | 'onAskAboutListing'>) {
+  return (
+    <Box component="section" aria-label="List your treatment center">
+      <ListingOffer partnershipsEmail={partnershipsEmail} onAskAboutPlan={onAskAboutListing} />
+    </Box>
+  );
+});
+
+const ContactSection = memo(function ContactSection({
+  onContactUs,
+}: Pick<HelpScreenProps, 'onContactUs'>) {
+  const contactId = useId();
+  return (
+    <Paper
+      component="section"
+      variant="outlined"
+      aria-labelledby={contactId}
+      sx={{ p: 2, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}
+    >
+      <Box sx={{ flex: '1 1 240px' }}>
+        <Typography id={contactId} component="h2" variant="h3">
+          Questions for our team?
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          About the network, your account or a listing: write to us and we answer by e-mail.
+        </Typography>
+      </Box>
+      <Button variant="outlined" startIcon={<MailOutlineIcon />} onClick={onContactUs}>
+        Contact us
+      </Button>
+    </Paper>
+  );
+});
 
 function Centers({
   centers,
@@ -171,7 +226,7 @@ function Centers({
   origin,
   onCall,
   onWebsite,
-}: HelpScreenProps) {
+}: CentersSectionProps) {
   if (centersStatus === 'loading')
     return (
       <Paper

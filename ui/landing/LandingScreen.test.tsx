@@ -25,6 +25,22 @@ it('Continue with Google starts sign-in', async () => {
   expect(onSignIn).toHaveBeenCalledTimes(1);
 });
 
+it('is a form that starts sign-in on the server without the app; with the app, the app signs in instead', async () => {
+  const user = userEvent.setup();
+  const onSignIn = vi.fn();
+  render(<LandingScreen onSignIn={onSignIn} />);
+  const button = screen.getByRole('button', { name: 'Continue with Google' });
+  const form = button.closest('form')!;
+  expect(form).toHaveAttribute('method', 'get');
+  expect(form).toHaveAttribute('action', '/api/connect/google');
+  expect(button).toHaveAttribute('type', 'submit');
+  const submitted = vi.fn((event: Event) => event.preventDefault());
+  form.addEventListener('submit', submitted);
+  await user.click(button);
+  expect(onSignIn).toHaveBeenCalledTimes(1);
+  expect(submitted).not.toHaveBeenCalled();
+});
+
 it('while redirecting the button is disabled and says so', () => {
   render(<LandingScreen onSignIn={() => {}} signingIn />);
   expect(screen.getByRole('button', { name: 'Redirecting...' })).toBeDisabled();

@@ -6,6 +6,7 @@ import SelfImprovementIcon from '@mui/icons-material/SelfImprovement';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { SIGN_IN_START_PATH } from '../../contract/auth';
 import { CrisisLinks } from '../common/CrisisLinks';
 import { Logo } from '../common/Logo';
 import { PlainButton } from '../common/PlainButton';
@@ -41,11 +42,27 @@ export const LANDING_FEATURES: Feature[] = [
   },
 ];
 
+/**
+ * A form that starts sign-in on the server by itself, so the button works on the first tap even
+ * before the app's code has run (the landing starts it when the person begins to use the page:
+ * app/main.tsx); once it has, the app signs in its own way and reports a failure as a notice.
+ */
 function SignInButton({ onSignIn, signingIn }: { onSignIn: () => void; signingIn: boolean }) {
   return (
-    <PlainButton tone="light" startIcon={<GoogleIcon />} onClick={onSignIn} disabled={signingIn}>
-      {signingIn ? 'Redirecting...' : 'Continue with Google'}
-    </PlainButton>
+    <form method="get" action={SIGN_IN_START_PATH}>
+      <PlainButton
+        type="submit"
+        tone="light"
+        startIcon={<GoogleIcon />}
+        onClick={(event) => {
+          event.preventDefault();
+          onSignIn();
+        }}
+        disabled={signingIn}
+      >
+        {signingIn ? 'Redirecting...' : 'Continue with Google'}
+      </PlainButton>
+    </form>
   );
 }
 

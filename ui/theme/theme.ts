@@ -1,17 +1,16 @@
-import { createTheme } from '@mui/material/styles';
-import type { CSSProperties } from 'react';
+import { createTheme, type TypographyStyle } from '@mui/material/styles';
 import type { MarkerColour } from '../../contract/map';
 
 declare module '@mui/material/styles' {
   interface TypographyVariants {
     /** The h1 of a signed-in screen (Community, Toolkit, sections): 1.8rem, 2.2rem from md. */
-    screenTitle: CSSProperties;
+    screenTitle: TypographyStyle;
     /** The h1 of a single card or panel (profile setup, error pages): 1.8rem. */
-    panelTitle: CSSProperties;
+    panelTitle: TypographyStyle;
   }
   interface TypographyVariantsOptions {
-    screenTitle?: CSSProperties;
-    panelTitle?: CSSProperties;
+    screenTitle?: TypographyStyle;
+    panelTitle?: TypographyStyle;
   }
 }
 declare module '@mui/material/Typography' {
@@ -38,8 +37,16 @@ export const markerColors: Record<MarkerColour, string> = {
   grey: '#6b7280',
 };
 
-/** Calm, high-contrast, readable at a glance. */
-const base = createTheme({
+const fontFamily = 'Roboto, "Helvetica Neue", Arial, sans-serif';
+/** The h1 every screen's title builds on. */
+const h1: TypographyStyle = { fontFamily, fontWeight: 700, fontSize: '2.4rem', lineHeight: 1.2 };
+
+/**
+ * The product's one MUI theme: calm, high-contrast, readable at a glance, with the screen header
+ * sizes every screen shares. One createTheme call (it runs while every page starts), so the
+ * derived variants are written out rather than read back from a first theme.
+ */
+export const theme = createTheme({
   palette: {
     mode: 'light',
     primary: { main: '#1f5f8b', contrastText: '#ffffff' },
@@ -52,29 +59,18 @@ const base = createTheme({
   },
   shape: { borderRadius: 10 },
   typography: {
-    fontFamily: 'Roboto, "Helvetica Neue", Arial, sans-serif',
-    h1: { fontSize: '2.4rem', fontWeight: 700, lineHeight: 1.2 },
+    fontFamily,
+    h1,
     h2: { fontSize: '1.8rem', fontWeight: 700 },
     h3: { fontSize: '1.4rem', fontWeight: 600 },
     button: { textTransform: 'none', fontWeight: 600 },
+    // 'md' is 900 px (MUI's default breakpoints, which this theme keeps).
+    screenTitle: { ...h1, fontSize: '1.8rem', '@media (min-width:900px)': { fontSize: '2.2rem' } },
+    panelTitle: { ...h1, fontSize: '1.8rem' },
   },
   components: {
     MuiButton: { defaultProps: { disableElevation: true } },
     MuiLink: { defaultProps: { underline: 'hover' } },
-  },
-});
-
-/** The product's one MUI theme, with the screen header sizes every screen shares. */
-export const theme = createTheme(base, {
-  typography: {
-    screenTitle: {
-      ...base.typography.h1,
-      fontSize: '1.8rem',
-      [base.breakpoints.up('md')]: { fontSize: '2.2rem' },
-    },
-    panelTitle: { ...base.typography.h1, fontSize: '1.8rem' },
-  },
-  components: {
     MuiTypography: {
       defaultProps: { variantMapping: { screenTitle: 'h1', panelTitle: 'h1' } },
     },

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { devIdpClientSecret } from '../../auth/devIdp';
 import { serverForFile } from '../../test/serverForFile';
+import { SIGN_IN_START_PATH } from '../../../contract/auth';
 
 const { server, make } = await serverForFile();
 
@@ -44,12 +45,13 @@ const tokenRequest = (code: string, verifier: string) =>
   });
 
 describe('GET /api/oauth/google/redirect_url', () => {
-  it("answers grant's connect URL on this server", async () => {
+  it("answers grant's connect URL on this server, where the landing's form starts too", async () => {
     const res = await server
       .client()
       .get<{ redirectUrl: string }>('/api/oauth/google/redirect_url');
     expect(res.status).toBe(200);
     expect(res.body.redirectUrl).toBe(`${server.url}/api/connect/google`);
+    expect(res.body.redirectUrl).toBe(`${server.url}${SIGN_IN_START_PATH}`);
   });
 
   it('connect redirects to the provider with state, nonce and PKCE', async () => {

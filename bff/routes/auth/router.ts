@@ -2,8 +2,8 @@ import { newRouter } from '../newRouter';
 import { selfOrigin } from '../../selfOrigin';
 import type { Config } from '../../config';
 import {
+  CONNECT_PATH,
   GRANT_CALLBACK_PATH,
-  GRANT_PREFIX,
   publicOrigin,
   type GrantResponse,
 } from '../../auth/grant';
@@ -39,7 +39,7 @@ export function authRouter(
     // Sign-in starts in this browser: its login code will be bound to it (login CSRF).
     startSignInBinding(ctx, config);
     const body: RedirectUrlResponse = {
-      redirectUrl: `${publicOrigin(config, selfOrigin(ctx))}${GRANT_PREFIX}/google`,
+      redirectUrl: `${publicOrigin(config, selfOrigin(ctx))}${CONNECT_PATH}`,
     };
     ctx.body = body;
   });

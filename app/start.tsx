@@ -1,0 +1,63 @@
+/**
+ * The app itself: loaded by app/main.tsx at once on every page but the landing, and on the landing
+ * when the person begins to use it. Draws the app, or hydrates the prerendered page it arrived in.
+ */
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router-dom';
+import { AppRoot } from './AppRoot';
+import { PRERENDERED_PATHS, isPrerenderedPage } from '../contract/pages/prerendered';
+import { loadRoutesOf } from './prerender/loadRoutes';
+import { setPrerenderedPage } from './prerender/page';
+import { createAppRouter, routes } from './routes/router';
+import { useSessionStore } from './stores/sessionStore';
+
+// Ask who is signed in now, while React renders its first frame, not after it: the root
+// route's load() shares this request (sessionStore: one in-flight check).
+void useSessionStore.getState().load();
+
+async function start(container: HTMLElement): Promise<void> {
+  const marked = container.dataset.prerendered;
+  const page = isPrerenderedPage(marked) ? marked : null;
+  if (page && PRERENDERED_PATHS[page] === window.location.pathname) {
+    setPrerenderedPage(page);
+    try {
+      await loadRoutesOf(routes, window.location.pathname);
+    } catch (err) {
+      // A route's code did not arrive: the page drawn below, whose router asks for it again,
+      // shows the route's error screen with its retry; the prerendered screen stays till then.
+      console.error('prerendered page: its routes did not load', err);
+      setPrerenderedPage(null);
+      renderFresh(container);
+      return;
+    }
+    const app = appTree();
+    // Hydration as a transition too: React yields to the browser between pieces of the page
+    // instead of holding the main thread (and the person's first tap) until all of it is done.
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
+    return;
+  }
+  renderFresh(container);
+}
+
+/** The app with its router, the same tree whether it hydrates or draws itself. */
+function appTree() {
+  return (
+    <AppRoot>
+      <RouterProvider router={createAppRouter()} />
+    </AppRoot>
+  );
+}
+
+function renderFresh(container: HTMLElement): void {
+  const app = appTree();
+  // The first render is a transition: React yields to the browser every few milliseconds instead
+  // of holding the main thread until the whole screen is drawn (what the phone's tap waits for).
+  startTransition(() => {
+    createRoot(container).render(app);
+  });
+}
+
+void start(document.getElementById('root')!);
