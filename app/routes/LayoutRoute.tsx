@@ -7,7 +7,6 @@ import { liveEvents } from '../stores/liveEvents';
 import { followMessagesEvents } from '../stores/messagesStore';
 import { followSupportEvents } from '../stores/supportStore';
 import { followSessionEvents, useSessionStore } from '../stores/sessionStore';
-import { useToolkitStore } from '../stores/toolkitStore';
 
 // The call screens and their WebRTC code load after the page, apart from it.
 const CallLayer = lazy(() => import('./CallLayer'));
@@ -39,8 +38,19 @@ export function LayoutRoute() {
       onNavigate={(path) => navigate(path)}
       onLogout={async ({ clearToolkit }) => {
         // Toolkit data lives on the device, not in the account: cleared only when asked to, and
-        // at once, whatever the server answers.
-        if (clearToolkit) useToolkitStore.getState().clearDevice();
+        // at once, whatever the server answers. Its store (its saved data read and checked when
+        // it loads) comes with the Toolkit, not with every signed-in page.
+        if (clearToolkit) {
+          try {
+            const { useToolkitStore } = await import('../stores/toolkitStore');
+            useToolkitStore.getState().clearDevice();
+          } catch (err) {
+            // Its code did not load (no network, nothing cached): nothing was cleared, and the
+            // person stays signed in to try again rather than leave their data behind unknowingly.
+            console.error('toolkit store did not load', err);
+            return 'Your toolkit data could not be cleared, so you are still signed in. Check your connection and try again.';
+          }
+        }
         try {
           await logout();
         } catch (err) {
