@@ -107,8 +107,9 @@ export default defineConfig({
       output: {
         // A few chunks, not seventy: a phone on a slow network pays a round trip per request
         // (six at a time over HTTP/1.1), and the app once added a link element per chunk while the
-        // page started. What the entry needs stays in the entry (the landing's budget,
-        // tools/size); the libraries every signed-in screen draws with load as one chunk, the
+        // page started. The page's first script is a chunk of its own, what the app needs to draw the
+        // landing another (the landing's budget, tools/size); the libraries every signed-in
+        // screen draws with load as one chunk, the
         // map's own library with the map, and app code two or more screens share as one more.
         // Each screen keeps its own chunk.
         codeSplitting: {

@@ -18,7 +18,7 @@ class TopLevelBoundary extends Component<{ children: ReactNode }, { failed: bool
 }
 
 /**
- * What surrounds the router, in the browser (app/main.tsx) and in the build's prerender
+ * What surrounds the router, in the browser (app/start.tsx) and in the build's prerender
  * (app/prerender/render.tsx) alike: hydration needs the same tree on both sides.
  */
 export function AppRoot({ children }: { children: ReactNode }) {

@@ -7,17 +7,22 @@ import type { PrerenderedPage } from '../contract/pages/prerendered';
  *
  * The landing is whole without the app: its text, its crisis lines (links), and its sign-in button
  * (a form the server answers) all work as HTML. So a visitor's phone does not parse and run the
- * app until the person begins to use the page, a touch or a key; its code has been fetched
- * meanwhile (the page preloads it, at low priority), so it starts at once. Every other page starts
- * the app now.
+ * app until the person begins to use the page, once their first tap or key has been handled (the
+ * app's start then never delays what that tap does: a call, the sign-in); its code has been
+ * fetched meanwhile (the page preloads it, at low priority), so it starts at once. Every other
+ * page starts the app now.
  */
-const FIRST_USE = ['pointerdown', 'touchstart', 'keydown'] as const;
+const FIRST_USE = ['click', 'keyup'] as const;
 
 function startApp(): void {
   import('./start').catch((err: unknown) => {
-    // The page stays as the server sent it: the crisis lines are in its HTML, and the landing's
-    // sign-in works without the app. Nothing else can be done without the code.
     console.error('the app did not load', err);
+    // The page stays as the server sent it, and the landing's sign-in works without the app; the
+    // full list of crisis lines kept for browsers without scripts is shown as well.
+    const fallback = document.getElementById('crisis-fallback');
+    if (fallback?.tagName === 'NOSCRIPT' && fallback.textContent) {
+      fallback.insertAdjacentHTML('afterend', fallback.textContent);
+    }
   });
 }
 
@@ -27,11 +32,10 @@ if (document.getElementById('root')?.dataset.prerendered === landing) {
   // address is the landing's at once, as the routes would redirect there anyway.
   if (window.location.pathname !== '/') window.history.replaceState(null, '', '/');
   const begin = () => {
-    for (const type of FIRST_USE) window.removeEventListener(type, begin, true);
-    startApp();
+    for (const type of FIRST_USE) window.removeEventListener(type, begin);
+    setTimeout(startApp, 0);
   };
-  for (const type of FIRST_USE)
-    window.addEventListener(type, begin, { capture: true, passive: true });
+  for (const type of FIRST_USE) window.addEventListener(type, begin, { passive: true });
 } else {
   startApp();
 }

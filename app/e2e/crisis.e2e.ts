@@ -99,7 +99,7 @@ it('the landing starts its app when the person begins to use it, and hydrates: n
   await context.close();
 });
 
-it("the landing's sign-in works on the first tap, before the app has started or without it", async () => {
+it("the landing's sign-in works on the first tap, before the app has started or without it; the crisis list shows if the app cannot load", async () => {
   const browser = await launchBrowser();
   try {
     const noScripts = await (await browser.newContext({ javaScriptEnabled: false })).newPage();
@@ -109,11 +109,25 @@ it("the landing's sign-in works on the first tap, before the app has started or 
   } finally {
     await browser.close();
   }
-  // With scripts, but the app's code never arriving (a dropped connection): the form still goes.
+  // A first tap, with the app's code at hand: the tap does what it says (the app starts after).
+  const first = await e2e.browser.newContext();
+  const tapped = await first.newPage();
+  await tapped.goto(`${e2e.server.url}/`);
+  await tapped.getByRole('button', { name: 'Continue with Google' }).click();
+  await tapped.getByLabel('Email').waitFor();
+  await first.close();
+  // With scripts, but the app's code never arriving (a dropped connection): the full list of
+  // crisis lines shows, and the form still goes.
   const context = await e2e.browser.newContext();
   const page = await context.newPage();
   await page.route(/\/assets\/start-[^/]+\.js$/, (route) => route.abort());
   await page.goto(`${e2e.server.url}/`);
+  await page.keyboard.press('Tab');
+  await page.getByText('If you are in crisis, help is one tap away, any time:').waitFor();
+  for (const [text, href] of LINES)
+    expect(
+      await page.getByRole('link', { name: text, exact: true }).first().getAttribute('href'),
+    ).toBe(href);
   await page.getByRole('button', { name: 'Continue with Google' }).click();
   await page.getByLabel('Email').waitFor();
   await context.close();

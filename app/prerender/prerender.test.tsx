@@ -40,7 +40,7 @@ const helpAnswers: Record<string, Handler> = {
 
 /**
  * Renders `page` as the build does, puts the HTML where the server sends it, and hydrates it as
- * app/main.tsx does; returns what React reported about the hydration and the router.
+ * app/start.tsx does; returns what React reported about the hydration and the router.
  */
 async function prerenderThenHydrate(page: PrerenderedPage) {
   const rendered = await renderPage(page);

@@ -104,7 +104,7 @@ export const signedOut: Record<string, Handler> = {
 
 /**
  * Renders the whole app at a path (stores reset after each test); returns the router to read the
- * location. `strict` renders it as main.tsx does, with React running each effect twice.
+ * location. `strict` renders it as app/start.tsx does, with React running each effect twice.
  */
 export async function renderApp(path: string, { strict = false } = {}) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });

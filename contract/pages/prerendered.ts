@@ -1,7 +1,7 @@
 /**
  * The pages the build prerenders and the files it writes them to (docs/performance.md,
  * Prerendered pages): the build writes them (tools/build/prerender.ts), the BFF picks one for each
- * navigation (bff/static.ts), and the app hydrates the one it arrived in (app/main.tsx).
+ * navigation (bff/static.ts), and the app hydrates the one it arrived in (app/start.tsx).
  */
 export type PrerenderedPage = 'landing' | 'help';
 

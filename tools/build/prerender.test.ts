@@ -59,7 +59,9 @@ it('puts a page in the root and its styles in the head', () => {
   // Get Help lists the crisis lines itself; only the landing keeps the shell's list after it.
   expect(page).not.toContain('crisis-fallback');
   const landing = injectPage(SHELL, 'landing', { html: '<h1>Welcome</h1>', styles: '' });
-  expect(landing).toMatch(/<noscript id="crisis-fallback"><main>.*tel:988.*<\/main><\/noscript>/s);
+  expect(landing).toMatch(
+    /<noscript id="crisis-fallback"><section aria-label="Crisis lines">.*tel:988.*<\/section><\/noscript>/s,
+  );
 });
 
 it('refuses a shell whose root it cannot find, rather than write a page without it', () => {

@@ -58,6 +58,13 @@ export async function renderPrerenderedPages(): Promise<RenderedPages> {
   return { landing: await renderPage('landing'), help: await renderPage('help') };
 }
 
+/** The shell's crisis lines (its `<main>`) as a section named for them. */
+function asSection(html: string): string {
+  return html
+    .replace(/^<main\b/, '<section aria-label="Crisis lines"')
+    .replace(/<\/main>$/, '</section>');
+}
+
 /** The shell's root element, the last element of its body (app/index.html). */
 const ROOT_ELEMENT = /<div id="root">([\s\S]*?)<\/div>\s*<\/body>/;
 
@@ -68,10 +75,12 @@ const ROOT_ELEMENT = /<div id="root">([\s\S]*?)<\/div>\s*<\/body>/;
 export function injectPage(shell: string, page: PrerenderedPage, rendered: RenderedPage): string {
   const root = ROOT_ELEMENT.exec(shell);
   if (!root) throw new Error(`${SHELL_FILE}: no <div id="root"> closing the body`);
-  // In <noscript>: a browser that runs scripts has the landing's own crisis bar and its footer,
-  // and never two main landmarks.
+  // In <noscript>: for a browser that runs no scripts (the page's first script also shows it when
+  // the app's code cannot load: app/main.tsx). A section, not a second main landmark.
   const fallback =
-    page === 'landing' ? `\n    <noscript id="crisis-fallback">${root[1]!.trim()}</noscript>` : '';
+    page === 'landing'
+      ? `\n    <noscript id="crisis-fallback">${asSection(root[1]!.trim())}</noscript>`
+      : '';
   const withRoot = shell.replace(
     root[0],
     `<div id="root" data-prerendered="${page}">${rendered.html}</div>${fallback}\n  </body>`,

@@ -11,12 +11,16 @@ import path from 'node:path';
 import { chromium } from 'playwright-core';
 
 const root = path.resolve(import.meta.dirname, '../..');
-/** Each icon's file and its size in pixels: the tab, the home screen on iOS, the manifest's two. */
+/**
+ * Each icon's file and its size in pixels: the tab, the home screen on iOS, the manifest's two.
+ * iOS rounds the corners itself and fills transparent ones with black: its icon is square, on the
+ * icon's own blue.
+ */
 const ICONS = [
-  { file: 'favicon-32.png', size: 32 },
-  { file: 'apple-touch-icon.png', size: 180 },
-  { file: 'icon-192.png', size: 192 },
-  { file: 'icon-512.png', size: 512 },
+  { file: 'favicon-32.png', size: 32, square: false },
+  { file: 'apple-touch-icon.png', size: 180, square: true },
+  { file: 'icon-192.png', size: 192, square: false },
+  { file: 'icon-512.png', size: 512, square: false },
 ] as const;
 
 const svg = readFileSync(path.join(root, 'tools/icons/icon.svg'), 'utf8');
@@ -24,11 +28,12 @@ const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
 });
 try {
-  for (const { file, size } of ICONS) {
+  for (const { file, size, square } of ICONS) {
     const page = await browser.newPage({ viewport: { width: size, height: size } });
     const sized = svg.replace('<svg ', `<svg width="${size}" height="${size}" `);
-    await page.setContent(`<body style="margin:0">${sized}</body>`);
-    await page.screenshot({ path: path.join(root, 'app/public', file), omitBackground: true });
+    const background = square ? 'background:#1f5f8b;' : '';
+    await page.setContent(`<body style="margin:0;${background}">${sized}</body>`);
+    await page.screenshot({ path: path.join(root, 'app/public', file), omitBackground: !square });
     await page.close();
     console.log(`app/public/${file}: ${size} x ${size}`);
   }
