@@ -1,5 +1,5 @@
 import { selfOrigin } from '../selfOrigin';
-import type { Middleware } from 'koa';
+import type { Context, Middleware } from 'koa';
 import type { SIGN_IN_START_PATH } from '../../contract/auth';
 import grant from 'grant';
 import type { Config } from '../config';
@@ -67,6 +67,7 @@ export function grantMiddleware(config: Config, beforeConnect: Middleware): Midd
   };
 
   const toGrant: Middleware = (ctx, next) => {
+    if (ctx.path === CONNECT_PATH && onOtherOrigin(ctx, config)) return;
     if (ctx.path === CONNECT_PATH) {
       // Sign-in starts here in this browser: the login code will be bound to it (login CSRF).
       startSignInBinding(ctx, config);
@@ -88,6 +89,32 @@ export function grantMiddleware(config: Config, beforeConnect: Middleware): Midd
     return handler(ctx, next);
   };
   return [perRequest];
+}
+
+/** The query mark of a connect request this server has already sent to the public origin. */
+const MOVED_MARK = 'from_other_origin';
+
+/**
+ * Sign-in must start on the public origin: the provider returns there, and the handshake and
+ * binding cookies set on connect must be the ones that callback sees. A page reached by another
+ * name (an old host, the proxy's own address) whose form starts sign-in on its own origin is sent
+ * to the public origin's connect URL first (once: if the request still arrives by another origin,
+ * the proxy does not pass on the public host and scheme, and redirecting again would loop, so it
+ * goes on as before and the mismatch is logged). True when it answered with that redirect.
+ */
+function onOtherOrigin(ctx: Context, config: Pick<Config, 'publicUrl'>): boolean {
+  if (!config.publicUrl) return false;
+  const target = publicOrigin(config, '');
+  if (selfOrigin(ctx) === target) return false;
+  if (ctx.query[MOVED_MARK] !== undefined) {
+    console.warn(
+      `sign-in started on ${selfOrigin(ctx)}, not on PUBLIC_URL's ${target}: check that the proxy passes the public host and scheme (X-Forwarded-Host, X-Forwarded-Proto)`,
+    );
+    return false;
+  }
+  ctx.status = 303;
+  ctx.redirect(`${target}${CONNECT_PATH}?${MOVED_MARK}=1`);
+  return true;
 }
 
 /** What grant leaves on ctx.state.grant.response after the callback. */
