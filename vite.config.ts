@@ -115,10 +115,11 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             {
-              // The page's first script (app/main.tsx) and Vite's preload helper, which it imports
-              // the app with (and the app its routes): a few lines that run on every page at once.
+              // The page's first script (app/main.tsx), the names it finds the landing's sign-in
+              // form by, and Vite's preload helper, which it imports the app with (and the app its
+              // routes): a few lines that run on every page at once.
               name: 'boot',
-              test: /[\\/]app[\\/]main\.tsx|preload-helper/,
+              test: /[\\/]app[\\/]main\.tsx|[\\/]ui[\\/]landing[\\/]signInForm\.ts|preload-helper/,
               priority: 5,
             },
             {

@@ -1,6 +1,12 @@
 // The fonts' rules (app/fonts.css), inlined in every page's head by the build.
 import './fonts.css';
 import type { PrerenderedPage } from '../contract/pages/prerendered';
+import {
+  SIGN_IN_FORM_ID,
+  SIGN_IN_LABEL,
+  SIGN_IN_LABEL_ATTRIBUTE,
+  SIGN_IN_PROGRESS_LABEL,
+} from '../ui/landing/signInForm';
 
 /**
  * The page's first script, kept to a few lines: it decides when the app (app/start.tsx) starts.
@@ -14,7 +20,11 @@ import type { PrerenderedPage } from '../contract/pages/prerendered';
  */
 const FIRST_USE = ['click', 'keyup'] as const;
 
+/** True once the browser is sending the sign-in form itself: the page is on its way out. */
+let leaving = false;
+
 function startApp(): void {
+  if (leaving) return;
   import('./start').catch((err: unknown) => {
     console.error('the app did not load', err);
     // The page stays as the server sent it, and the landing's sign-in works without the app; the
@@ -24,6 +34,13 @@ function startApp(): void {
       fallback.insertAdjacentHTML('afterend', fallback.textContent);
     }
   });
+}
+
+function showSignInProgress(form: HTMLFormElement, inProgress: boolean): void {
+  const button = form.querySelector('button');
+  const label = form.querySelector(`[${SIGN_IN_LABEL_ATTRIBUTE}]`);
+  if (button) button.disabled = inProgress;
+  if (label) label.textContent = inProgress ? SIGN_IN_PROGRESS_LABEL : SIGN_IN_LABEL;
 }
 
 const landing: PrerenderedPage = 'landing';
@@ -36,6 +53,23 @@ if (document.getElementById('root')?.dataset.prerendered === landing) {
     setTimeout(startApp, 0);
   };
   for (const type of FIRST_USE) window.addEventListener(type, begin, { passive: true });
+  // A first tap on 'Continue with Google' sends the form before the app has started (its own
+  // handler would have prevented that): the button says so, as the app's does, and the app is
+  // not started on a page that is leaving. Coming back to this page from the browser's history
+  // brings the button back and starts the app.
+  window.addEventListener('submit', (event) => {
+    if (event.defaultPrevented || !(event.target instanceof HTMLFormElement)) return;
+    if (event.target.id !== SIGN_IN_FORM_ID) return;
+    leaving = true;
+    showSignInProgress(event.target, true);
+  });
+  window.addEventListener('pageshow', (event) => {
+    const form = document.getElementById(SIGN_IN_FORM_ID);
+    if (!event.persisted || !leaving || !(form instanceof HTMLFormElement)) return;
+    leaving = false;
+    showSignInProgress(form, false);
+    startApp();
+  });
 } else {
   startApp();
 }

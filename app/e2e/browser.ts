@@ -13,7 +13,14 @@ export const FAKE_MEDIA_ARGS = [
   '--use-fake-device-for-media-stream',
 ] as const;
 
-export async function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
+/**
+ * `backForwardCache` keeps pages a person leaves for their return by Back, as browsers do (which
+ * Playwright turns off by default).
+ */
+export async function launchBrowser(
+  extraArgs: readonly string[] = [],
+  { backForwardCache = false }: { backForwardCache?: boolean } = {},
+): Promise<Browser> {
   const executablePath = chromiumPath();
   if (!executablePath)
     throw new Error(
@@ -22,6 +29,7 @@ export async function launchBrowser(extraArgs: readonly string[] = []): Promise<
   return chromium.launch({
     executablePath,
     headless: true,
+    ...(backForwardCache ? { ignoreDefaultArgs: ['--disable-back-forward-cache'] } : {}),
     args: [
       '--no-sandbox',
       '--disable-gpu',

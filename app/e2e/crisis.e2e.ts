@@ -109,12 +109,43 @@ it("the landing's sign-in works on the first tap, before the app has started or 
   } finally {
     await browser.close();
   }
-  // A first tap, with the app's code at hand: the tap does what it says (the app starts after).
+  // A first tap, with the app's code at hand: the tap does what it says, and while the sign-in
+  // address answers (held here) the button says so; the app is not started on a page leaving.
+  // The page notes what it shows 300 ms after the form went (a first use starts the app after a
+  // macrotask) in its session storage, read at the provider: while a navigation is pending,
+  // Playwright's own reads of the page wait for it.
   const first = await e2e.browser.newContext();
   const tapped = await first.newPage();
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await tapped.route('**/api/connect/google*', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await tapped.addInitScript(() => {
+    window.addEventListener('submit', () => {
+      setTimeout(() => {
+        const button = document.querySelector<HTMLButtonElement>('#sign-in button')!;
+        const root = document.getElementById('root')!;
+        const seen = {
+          label: button.textContent,
+          disabled: button.disabled,
+          started: Object.keys(root).some((k) => k.startsWith('__reactContainer')),
+        };
+        sessionStorage.setItem('seen-while-leaving', JSON.stringify(seen));
+      }, 300);
+    });
+  });
   await tapped.goto(`${e2e.server.url}/`);
-  await tapped.getByRole('button', { name: 'Continue with Google' }).click();
+  // A tap by position: a locator's click would wait for the navigation held here.
+  const box = await tapped.getByRole('button', { name: 'Continue with Google' }).boundingBox();
+  await tapped.mouse.click(box!.x + box!.width / 2, box!.y + box!.height / 2);
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  release();
   await tapped.getByLabel('Email').waitFor();
+  expect(
+    JSON.parse((await tapped.evaluate(() => sessionStorage.getItem('seen-while-leaving'))) ?? '{}'),
+  ).toEqual({ label: 'Redirecting...', disabled: true, started: false });
   await first.close();
   // With scripts, but the app's code never arriving (a dropped connection): the full list of
   // crisis lines shows, and the form still goes.
@@ -131,6 +162,31 @@ it("the landing's sign-in works on the first tap, before the app has started or 
   await page.getByRole('button', { name: 'Continue with Google' }).click();
   await page.getByLabel('Email').waitFor();
   await context.close();
+});
+
+it('back on the landing after its form went, the button is itself again and the app starts', async () => {
+  const browser = await launchBrowser([], { backForwardCache: true });
+  try {
+    const page = await browser.newPage();
+    await page.goto(`${e2e.server.url}/`);
+    const box = await page.getByRole('button', { name: 'Continue with Google' }).boundingBox();
+    await page.mouse.click(box!.x + box!.width / 2, box!.y + box!.height / 2);
+    await page.getByLabel('Email').waitFor();
+    // The browser brings the page back as it was left (no load event): 'Redirecting...', disabled.
+    await page.goBack({ waitUntil: 'commit' });
+    await page.waitForFunction(() =>
+      Object.keys(document.getElementById('root')!).some((k) => k.startsWith('__reactContainer')),
+    );
+    const button = page.getByRole('button', { name: 'Continue with Google' });
+    expect(await button.isEnabled()).toBe(true);
+    expect(
+      await page.evaluate(() => performance.getEntriesByType('navigation')[0]!.toJSON().type),
+    ).toBe('navigate');
+    await button.click();
+    await page.getByLabel('Email').waitFor();
+  } finally {
+    await browser.close();
+  }
 });
 
 it('Get Help is hydrated for a signed-in person: no mismatch, and it works', async () => {

@@ -10,6 +10,12 @@ import { SIGN_IN_START_PATH } from '../../contract/auth';
 import { CrisisLinks } from '../common/CrisisLinks';
 import { Logo } from '../common/Logo';
 import { PlainButton } from '../common/PlainButton';
+import {
+  SIGN_IN_FORM_ID,
+  SIGN_IN_LABEL,
+  SIGN_IN_LABEL_ATTRIBUTE,
+  SIGN_IN_PROGRESS_LABEL,
+} from './signInForm';
 
 export interface LandingScreenProps {
   /** Starts sign-in with the identity provider. */
@@ -49,7 +55,7 @@ export const LANDING_FEATURES: Feature[] = [
  */
 function SignInButton({ onSignIn, signingIn }: { onSignIn: () => void; signingIn: boolean }) {
   return (
-    <form method="get" action={SIGN_IN_START_PATH}>
+    <form id={SIGN_IN_FORM_ID} method="get" action={SIGN_IN_START_PATH}>
       <PlainButton
         type="submit"
         tone="light"
@@ -60,7 +66,9 @@ function SignInButton({ onSignIn, signingIn }: { onSignIn: () => void; signingIn
         }}
         disabled={signingIn}
       >
-        {signingIn ? 'Redirecting...' : 'Continue with Google'}
+        <span {...{ [SIGN_IN_LABEL_ATTRIBUTE]: '' }}>
+          {signingIn ? SIGN_IN_PROGRESS_LABEL : SIGN_IN_LABEL}
+        </span>
       </PlainButton>
     </form>
   );
