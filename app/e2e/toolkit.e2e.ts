@@ -119,6 +119,22 @@ it('keeps every tool working: breathing, meditation, journal, coping, crisis pla
   await openTab(page, 'Wellness');
   await page.getByRole('checkbox', { name: /Drank enough water/ }).check();
   await page.getByText('1 of 5 done today', { exact: false }).waitFor();
+  // On a phone 320 px wide the week fits beside the habits: nothing scrolls sideways inside it.
+  await page.setViewportSize({ width: 320, height: 800 });
+  const week = page.getByRole('region', { name: 'Last 7 days' });
+  await week.getByRole('columnheader', { name: 'Today' }).waitFor();
+  expect(
+    await week.evaluate((card) =>
+      [card, ...card.querySelectorAll('*')]
+        .filter(
+          (el) =>
+            el.scrollWidth > el.clientWidth &&
+            ['auto', 'scroll'].includes(getComputedStyle(el).overflowX),
+        )
+        .map((el) => `${el.tagName} ${el.scrollWidth} > ${el.clientWidth}`),
+    ),
+  ).toEqual([]);
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   // The dashboard counts it all.
   await openTab(page, 'Dashboard');

@@ -24,6 +24,41 @@ const dayLabel = (key: DateKey) => {
   return `${d.toLocaleDateString('en-US', { weekday: 'short' })} ${d.getDate()}`;
 };
 
+/**
+ * A day's column heading. 'Mon 23' on wider screens; on a phone, a narrow weekday over the date
+ * ('M' / '23'), today's in bold, so the week fits beside the habits without scrolling. Either way
+ * a screen reader hears 'Mon 23' or 'Today' (the drawn forms are hidden from it).
+ */
+function DayHeading({ day, today }: { day: DateKey; today: boolean }) {
+  const label = today ? 'Today' : dayLabel(day);
+  const d = startOfDateKey(day);
+  return (
+    <>
+      <Box component="span" sx={visuallyHidden}>
+        {label}
+      </Box>
+      <Box component="span" aria-hidden sx={{ display: { xs: 'none', sm: 'inline' } }}>
+        {label}
+      </Box>
+      <Box
+        component="span"
+        aria-hidden
+        sx={{
+          display: { xs: 'flex', sm: 'none' },
+          flexDirection: 'column',
+          alignItems: 'center',
+          lineHeight: 1.2,
+          fontWeight: today ? 700 : 400,
+          color: today ? 'primary.main' : 'inherit',
+        }}
+      >
+        <span>{d.toLocaleDateString('en-US', { weekday: 'narrow' })}</span>
+        <span>{d.getDate()}</span>
+      </Box>
+    </>
+  );
+}
+
 /** Daily wellness habits: tick today's, see the last seven days. */
 export function WellnessTab({ habits, onToggle, now }: WellnessTabProps) {
   const todayHeading = useId();
@@ -73,8 +108,14 @@ export function WellnessTab({ habits, onToggle, now }: WellnessTabProps) {
             sx={{
               borderCollapse: 'collapse',
               width: '100%',
-              '& th, & td': { p: 1, textAlign: 'center', borderBottom: 1, borderColor: 'divider' },
-              '& th[scope=row]': { textAlign: 'left', fontWeight: 400 },
+              '& th, & td': {
+                px: { xs: 0.25, sm: 1 },
+                py: 1,
+                textAlign: 'center',
+                borderBottom: 1,
+                borderColor: 'divider',
+              },
+              '& th[scope=row]': { textAlign: 'left', fontWeight: 400, pr: 1 },
             }}
           >
             <thead>
@@ -82,7 +123,7 @@ export function WellnessTab({ habits, onToggle, now }: WellnessTabProps) {
                 <th scope="col">Habit</th>
                 {week.map((d) => (
                   <th scope="col" key={d}>
-                    {d === today ? 'Today' : dayLabel(d)}
+                    <DayHeading day={d} today={d === today} />
                   </th>
                 ))}
               </tr>
