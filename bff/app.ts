@@ -53,7 +53,9 @@ import { helpRouter } from './routes/help/router';
 import { shopRouter } from './routes/shop/router';
 import { shopService } from './services/shop';
 import { helpService } from './services/help';
+import { notificationsRouter } from './routes/notifications/router';
 import { supportRouter } from './routes/support/router';
+import { notificationService } from './services/notifications';
 import { supportService } from './services/support';
 import { messaging } from './services/messaging';
 import { personReportService } from './services/personReports';
@@ -211,12 +213,29 @@ export function createApp(config: Config, deps: AppDeps): Koa {
     jobs,
     deps.presenceOfflineMs,
   );
-  const social = socialService(models, conn, seam, blocks);
+  const notifications = notificationService(models, conn, seam, { blocks, hub });
+  // What others do to a person's posts and requests is kept for them; a failure to keep it is
+  // logged and never fails what they did.
+  const told =
+    <A extends unknown[]>(job: string, tell: (...args: A) => Promise<void>) =>
+    (...args: A) =>
+      jobs.run(`notifications.${job}`, tell(...args));
+  const social = socialService(models, conn, seam, blocks, {
+    commented: told('comment', notifications.commented),
+    reacted: told('reaction', notifications.reacted),
+    unreacted: told('reaction', notifications.unreacted),
+  });
   // The feed's data migration starts now; a failure is logged, and the next feed read tries again.
   void jobs.run('posts.migrate', social.ready());
   const cells = mapCells(models, seam);
   const peers = mapPeers(models, seam, cells, blocks);
-  const support = supportService(models, seam, { hub, blocks, messages, jobs });
+  const support = supportService(models, seam, {
+    hub,
+    blocks,
+    messages,
+    jobs,
+    answered: told('support', notifications.supportAnswered),
+  });
   const help = helpService(models, seam, config.cookieKeys[0]!);
   const admin = adminService(models, conn, seam, {
     cells,
@@ -261,6 +280,7 @@ export function createApp(config: Config, deps: AppDeps): Koa {
     profileFollowers: [peers.sync, support.syncSupporter],
     closeSupportRequest: (userId) => support.closeOwn(userId),
     forgetContactSender: (userId) => admin.contact.forgetSender(userId),
+    eraseNotifications: notifications.erase,
     endSessions: (userId) => sessions.endAll(userId),
     jobFailed: (error) => jobs.failed('account.resume', error),
   });
@@ -290,6 +310,7 @@ export function createApp(config: Config, deps: AppDeps): Koa {
     helpRouter(help, limits),
     shopRouter(shopService(models)),
     supportRouter(support, limits),
+    notificationsRouter(notifications),
     contactRouter(admin, limits),
     adminRouter(admin),
   ];

@@ -27,6 +27,7 @@ const handlers: { [K in ServerEventType]: Set<LiveEventHandler<K>> } = {
   signed_out: new Set(),
   call: new Set(),
   call_signal: new Set(),
+  notifications: new Set(),
 };
 const catchUps = new Set<(why: LiveCatchUp) => void>();
 /** The stops of the connections now open: the test reset closes any a test left open. */

@@ -19,6 +19,7 @@ import {
   moderationCaseModel,
   moderationCountsModel,
 } from './moderation';
+import { notificationModel, notificationStateModel } from './notification';
 import { postModel } from './post';
 import { presenceModel } from './presence';
 import { profileModel } from './profile';
@@ -72,6 +73,8 @@ export function createModels(conn: Connection) {
     AuditUndo: auditUndoModel(conn),
     ContactMessage: contactMessageModel(conn),
     AccountDeletion: accountDeletionModel(conn),
+    Notification: notificationModel(conn),
+    NotificationState: notificationStateModel(conn),
   };
 }
 export type Models = ReturnType<typeof createModels>;

@@ -23,6 +23,12 @@ interface PostFacts {
 const OWN_VISIBLE_STATUSES = ['published', 'pending', 'rejected'] as const;
 
 /** May this person see this post? (privacy and moderation, decided on the server) */
+/** Does the author still see their own post (not deleted, not taken down)? */
+export function authorSeesPost(post: Pick<PostFacts, 'status'>): boolean {
+  if (post.status === 'deleted') return false;
+  return (OWN_VISIBLE_STATUSES as readonly (string | null | undefined)[]).includes(post.status);
+}
+
 export function canViewPost(
   post: PostFacts,
   viewer: SignedInUser,
@@ -30,9 +36,7 @@ export function canViewPost(
 ): boolean {
   // A deleted post is gone for everyone, its author and admins included.
   if (post.status === 'deleted') return false;
-  if (String(post.author_id) === viewer.id) {
-    return (OWN_VISIBLE_STATUSES as readonly (string | null | undefined)[]).includes(post.status);
-  }
+  if (String(post.author_id) === viewer.id) return authorSeesPost(post);
   // A held post stays in view of the moderators, marked 'pending', where its privacy allows.
   const moderatorSeesHeld = viewer.is_admin && post.status === 'pending';
   if (post.status !== 'published' && !moderatorSeesHeld) return false;

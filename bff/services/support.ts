@@ -42,7 +42,14 @@ const SUPPORTERS = 'supporters';
 export function supportService(
   models: Models,
   seam: EngineSeam,
-  deps: { hub: EventHub; blocks: BlockService; messages: MessageService; jobs: Background },
+  deps: {
+    hub: EventHub;
+    blocks: BlockService;
+    messages: MessageService;
+    jobs: Background;
+    /** Keeps the answer among the requester's notifications (bff/services/notifications). */
+    answered?: (requester: string, responder: string, requestId: string) => Promise<void>;
+  },
 ) {
   const { Profile, Listing, SupportRequest: Requests, SupportState } = models;
   const { hub, blocks, messages, jobs } = deps;
@@ -266,6 +273,7 @@ export function supportService(
             },
           }),
         );
+        await deps.answered?.(r.requester_id, viewer.id, id);
       }
       return { requester_id: r.requester_id };
     },

@@ -4,6 +4,7 @@
  */
 import type { Message, MessageReactions, MessageThread, Presence } from '../messages';
 import type { CallInfo, CallSignalInput } from '../calls';
+import type { NotificationsEvent } from '../notifications';
 import type { IncomingSupportRequest } from '../support';
 
 export interface MessageEvent {
@@ -73,6 +74,8 @@ export interface ServerEvents {
   /** A call of the person's started ringing, was answered, or ended. */
   call: CallInfo;
   call_signal: CallSignalEvent;
+  /** The person's count of unread notifications changed (contract/notifications). */
+  notifications: NotificationsEvent;
 }
 export type ServerEventType = keyof ServerEvents;
 export const SERVER_EVENT_TYPES: readonly ServerEventType[] = [
@@ -87,6 +90,7 @@ export const SERVER_EVENT_TYPES: readonly ServerEventType[] = [
   'signed_out',
   'call',
   'call_signal',
+  'notifications',
 ];
 /** The stream sends a comment this often so proxies keep it open and the client sees it live. */
 export const EVENTS_HEARTBEAT_MS = 25_000;

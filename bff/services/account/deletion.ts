@@ -24,6 +24,8 @@ export interface DeletionDeps {
   closeSupportRequest: (userId: string) => Promise<void>;
   /** Takes the person's messages to the team out of the Contact queue, its count kept right. */
   forgetContactSender: (userId: string) => Promise<unknown>;
+  /** Erases the person's notifications, and their name from others' (bff/services/notifications). */
+  eraseNotifications: (userId: string) => Promise<void>;
   /** Ends every session of the person (bff/services/sessions.ts, endAll). */
   endSessions: (userId: string) => Promise<unknown>;
   /** Where a job that stopped is reported (the next sweep resumes it). */
@@ -152,6 +154,7 @@ export function accountDeletion(
       await conversations.erase(userId);
       // Before anything else deletes them, so the queue's unread count comes down with them.
       await deps.forgetContactSender(userId);
+      await deps.eraseNotifications(userId);
       await Promise.all([
         models.ShopInterest.deleteOne({ _id: userId }),
         models.SupportState.deleteOne({ _id: userId }),

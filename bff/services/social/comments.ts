@@ -64,6 +64,7 @@ export function commentsService(ctx: SocialContext) {
       const after = await ctx.serializePost(post._id, () =>
         ctx.bumpCounters(post._id, { comments_count: 1 }),
       );
+      await ctx.notify.commented(String(post.author_id), viewer.id, String(post._id), String(_id));
       return presentAddedComment(doc.toObject(), after);
     },
   };

@@ -18,6 +18,21 @@ import { viewerReactions } from './viewerReactions';
 export const oid = (id: string) => new Types.ObjectId(id);
 
 /**
+ * Whom the community tells of what others did to a person's posts (bff/services/notifications):
+ * each settles once told (a failure is logged by whoever passes these, never thrown here).
+ */
+export interface SocialNotify {
+  commented(owner: string, actor: string, postId: string, commentId: string): Promise<void>;
+  reacted(owner: string, actor: string, postId: string): Promise<void>;
+  unreacted(owner: string, actor: string, postId: string): Promise<void>;
+}
+const NOBODY_TOLD: SocialNotify = {
+  commented: async () => {},
+  reacted: async () => {},
+  unreacted: async () => {},
+};
+
+/**
  * What every part of the community service shares: its lists, the start-up migration every read
  * and write waits for, the names others see, who is hidden or a peer, loading a post the viewer
  * may see, and writing to a post (postWrites.ts).
@@ -27,6 +42,7 @@ export function socialContext(
   conn: Connection,
   seam: EngineSeam,
   blocks?: Pick<BlockService, 'hiddenFor'>,
+  notify: SocialNotify = NOBODY_TOLD,
 ) {
   const { Post, Thread, Profile } = models;
   const lists = pagedLists(conn, seam);
@@ -105,6 +121,7 @@ export function socialContext(
     seam,
     lists,
     reactionsOfViewer,
+    notify,
     whenReady,
     displayNameOf,
     hiddenOf,

@@ -3,7 +3,7 @@ import type { EngineSeam } from '../../db/seam';
 import type { Models } from '../../models';
 import type { BlockService } from '../blocks';
 import { commentsService } from './comments';
-import { socialContext } from './context';
+import { socialContext, type SocialNotify } from './context';
 import { feedService } from './feed';
 import { namesService } from './names';
 import { reactionsService } from './reactions';
@@ -19,8 +19,9 @@ export function socialService(
   conn: Connection,
   seam: EngineSeam,
   blocks?: Pick<BlockService, 'hiddenFor'>,
+  notify?: SocialNotify,
 ) {
-  const ctx = socialContext(models, conn, seam, blocks);
+  const ctx = socialContext(models, conn, seam, blocks, notify);
   return {
     /** Resolves once the start-up migration is done; tests and tools may await it. */
     ready: ctx.whenReady,

@@ -31,7 +31,7 @@ export function reactionsService(ctx: SocialContext) {
       const { post } = await visiblePost(postId, viewer);
       const pid = String(post._id);
       const rid = reactionId(pid, viewer.id);
-      return ctx.serializePost(pid, async () => {
+      const result = await ctx.serializePost(pid, async () => {
         const inc: Record<string, number> = {};
         const add = (r: string, by: number) => {
           inc[`reactions.${r}`] = (inc[`reactions.${r}`] ?? 0) + by;
@@ -88,8 +88,18 @@ export function reactionsService(ctx: SocialContext) {
             ((await Reaction.findById(rid).lean())?.reaction as ReactionType | undefined) ?? null;
           await ctx.reactionsOfViewer.record(viewer.id, post.feed_pos, pid, current, stored);
         }
-        return presentReactionResult(after, current);
+        return {
+          answer: presentReactionResult(after, current),
+          added: inc.likes_count === 1,
+          removed: inc.likes_count === -1,
+        };
       });
+      // A first reaction is news to the author, one taken back no longer is; a changed one is
+      // neither.
+      const author = String(post.author_id);
+      if (result.added) await ctx.notify.reacted(author, viewer.id, pid);
+      if (result.removed) await ctx.notify.unreacted(author, viewer.id, pid);
+      return result.answer;
     },
 
     /** Who reacted, newest first (by their first reaction), up to REACTORS_MAX. */

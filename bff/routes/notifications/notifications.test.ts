@@ -1,0 +1,340 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { NotificationPreferences, NotificationsPage } from '../../../contract/notifications';
+import { DEFAULT_NOTIFICATION_PREFERENCES } from '../../../contract/notifications';
+import type { SupportRequest } from '../../../contract/support';
+import { openEventStream } from '../../test/eventStream';
+import type { TestUser } from '../../test/factory';
+import { serverForFile } from '../../test/serverForFile';
+
+/**
+ * A person's notifications (docs/notifications.md): comments, grouped reactions and answers to a
+ * support request; never for oneself, across a block, or of a kind turned off; gone with what they
+ * are about; paged, marked read, and counted live.
+ */
+const { server, make } = await serverForFile();
+
+const list = async (who: TestUser, cursor?: string) => {
+  const res = await who.client.get<NotificationsPage>(
+    `/api/notifications${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`,
+  );
+  expect(res.status).toBe(200);
+  return res.body;
+};
+const texts = async (who: TestUser) => (await list(who)).notifications.map((n) => n.text);
+const newPost = async (author: TestUser) =>
+  (
+    await author.client.post<{ post: { id: string } }>('/api/social/posts', {
+      content: 'Ninety days today.',
+      privacy: 'public',
+    })
+  ).body.post.id;
+const comment = (who: TestUser, postId: string, content = 'So proud of you') =>
+  who.client.post<{ comment: { id: string } }>(`/api/social/posts/${postId}/comments`, { content });
+const react = (who: TestUser, postId: string, reaction = 'love') =>
+  who.client.post(`/api/social/posts/${postId}/like`, { reaction });
+const markRead = (who: TestUser, body: unknown) =>
+  who.client.post<{ unread_count: number; error?: string }>('/api/notifications/read', body);
+const putPreferences = (who: TestUser, body: unknown) =>
+  who.client.json<{ preferences: NotificationPreferences; error?: string }>(
+    'PUT',
+    '/api/notifications/preferences',
+    body,
+  );
+
+describe('what notifies', () => {
+  it("a comment on my post names the commenter and links to the post; my own comment doesn't", async () => {
+    const [ana, bo] = await make.users(2);
+    const postId = await newPost(ana!);
+    expect((await comment(ana!, postId)).status).toBe(201);
+    expect((await list(ana!)).notifications).toEqual([]);
+    expect((await comment(bo!, postId)).status).toBe(201);
+    const page = await list(ana!);
+    expect(page.unread_count).toBe(1);
+    expect(page.next_cursor).toBeNull();
+    expect(page.notifications).toEqual([
+      {
+        id: expect.any(String),
+        kind: 'comment',
+        text: `${bo!.name} commented on your post`,
+        link: `/social?post=${postId}`,
+        updated_at: expect.any(String),
+        read: false,
+      },
+    ]);
+    // Nobody else hears of it.
+    expect((await list(bo!)).notifications).toEqual([]);
+  });
+
+  it('reactions to a post are one entry, updated and moved to the top; one taken back comes off it', async () => {
+    const [ana, bo, cy, di] = await make.users(4);
+    const postId = await newPost(ana!);
+    const other = await newPost(ana!);
+    await react(bo!, postId);
+    await comment(di!, other);
+    await react(cy!, postId, 'haha');
+    await react(di!, postId);
+    // Changing one's reaction is not news.
+    await react(cy!, postId, 'strong');
+    let page = await list(ana!);
+    expect(page.notifications.map((n) => n.text)).toEqual([
+      `${di!.name} and 2 others reacted to your post`,
+      `${di!.name} commented on your post`,
+    ]);
+    expect(page.unread_count).toBe(2);
+    // Di takes hers back (the same reaction again).
+    await react(di!, postId);
+    page = await list(ana!);
+    expect(page.notifications[0]!.text).toBe(`${cy!.name} and 1 other reacted to your post`);
+    await react(cy!, postId, 'strong');
+    await react(bo!, postId);
+    expect(await texts(ana!)).toEqual([`${di!.name} commented on your post`]);
+  });
+
+  it("a peer's answer to my request for support, linking to our conversation", async () => {
+    const here = { latitude: 37.7793, longitude: -122.4193 };
+    const requester = await make.user({ profile: { support_status: 'seeking' } });
+    const peer = await make.user({ profile: { support_status: 'giving' } });
+    for (const who of [requester, peer])
+      expect((await who.client.put('/api/profile/location', here)).status).toBe(200);
+    const asked = await requester.client.post<{ request: SupportRequest }>(
+      '/api/support-requests',
+      { message: 'Rough night.' },
+    );
+    expect(asked.status).toBe(201);
+    const answered = await peer.client.post(
+      `/api/support-requests/${asked.body.request.id}/respond`,
+    );
+    expect(answered.status).toBe(200);
+    const [entry] = (await list(requester)).notifications;
+    expect(entry).toMatchObject({
+      kind: 'support_response',
+      text: `${peer.name} answered your request for support`,
+      link: `/messages?with=${peer.id}`,
+      read: false,
+    });
+  });
+});
+
+describe('never', () => {
+  it('across a block: nothing new, and what was there no longer names them', async () => {
+    const [ana, bo, cy] = await make.users(3);
+    const postId = await newPost(ana!);
+    await comment(bo!, postId);
+    await react(bo!, postId);
+    await react(cy!, postId);
+    expect((await ana!.client.post(`/api/users/${bo!.id}/block`)).status).toBe(200);
+    expect(await texts(ana!)).toEqual([`${cy!.name} reacted to your post`]);
+    expect((await list(ana!)).unread_count).toBe(1);
+    // Blocked the other way round: Cy blocks Ana; Cy's comments on her older posts cannot exist,
+    // and the reaction already there stops naming Cy.
+    expect((await cy!.client.post(`/api/users/${ana!.id}/block`)).status).toBe(200);
+    expect(await texts(ana!)).toEqual([]);
+  });
+
+  it('for a kind turned off; on again, new ones come', async () => {
+    const [ana, bo] = await make.users(2);
+    const postId = await newPost(ana!);
+    const off = await putPreferences(ana!, {
+      ...DEFAULT_NOTIFICATION_PREFERENCES,
+      comments: false,
+    });
+    expect(off.status).toBe(200);
+    await comment(bo!, postId);
+    await react(bo!, postId);
+    expect(await texts(ana!)).toEqual([`${bo!.name} reacted to your post`]);
+    await putPreferences(ana!, DEFAULT_NOTIFICATION_PREFERENCES);
+    await comment(bo!, postId, 'Again');
+    expect(await texts(ana!)).toEqual([
+      `${bo!.name} commented on your post`,
+      `${bo!.name} reacted to your post`,
+    ]);
+  });
+
+  it('for what is gone: a deleted post takes its entries with it', async () => {
+    const [ana, bo] = await make.users(2);
+    const postId = await newPost(ana!);
+    await comment(bo!, postId);
+    await react(bo!, postId);
+    expect((await ana!.client.delete(`/api/social/posts/${postId}`)).status).toBe(200);
+    const page = await list(ana!);
+    expect(page.notifications).toEqual([]);
+    expect(page.unread_count).toBe(0);
+  });
+
+  it('naming someone who deleted their account; the owner’s own are erased with theirs', async () => {
+    const [ana, bo, cy] = await make.users(3);
+    const postId = await newPost(ana!);
+    await react(bo!, postId);
+    await react(cy!, postId);
+    const boPost = await newPost(bo!);
+    await comment(ana!, boPost);
+    expect(await texts(ana!)).toEqual([`${cy!.name} and 1 other reacted to your post`]);
+    const deleted = await bo!.client.json('DELETE', '/api/account', { confirm: 'DELETE' });
+    expect(deleted.status).toBe(200);
+    await vi.waitFor(
+      async () => expect(await texts(ana!)).toEqual([`${cy!.name} reacted to your post`]),
+      { timeout: 15_000, interval: 100 },
+    );
+    const { Notification, NotificationState } = server.db.models;
+    await vi.waitFor(
+      async () => {
+        expect(await Notification.countDocuments({ owner_id: bo!.id })).toBe(0);
+        expect(await Notification.countDocuments({ actors: bo!.id })).toBe(0);
+        expect(await NotificationState.countDocuments({ _id: bo!.id })).toBe(0);
+      },
+      { timeout: 15_000, interval: 100 },
+    );
+  });
+});
+
+describe('reading', () => {
+  it('a page of 20, newest first, then the rest by cursor; a made-up cursor is refused', async () => {
+    const [ana, bo] = await make.users(2);
+    const postId = await newPost(ana!);
+    for (let i = 0; i < 25; i++) await comment(bo!, postId, `Comment ${i}`);
+    const first = await list(ana!);
+    expect(first.notifications).toHaveLength(20);
+    expect(first.unread_count).toBe(25);
+    expect(first.next_cursor).toEqual(expect.any(String));
+    const rest = await list(ana!, first.next_cursor!);
+    expect(rest.notifications).toHaveLength(5);
+    expect(rest.next_cursor).toBeNull();
+    const all = [...first.notifications, ...rest.notifications];
+    expect(new Set(all.map((n) => n.id)).size).toBe(25);
+    const times = all.map((n) => n.updated_at);
+    expect([...times].sort().reverse()).toEqual(times);
+    const bad = await ana!.client.get<{ error: string }>('/api/notifications?cursor=nope');
+    expect(bad.status).toBe(400);
+    expect(bad.body.error).toBe('cursor is not valid.');
+  });
+
+  it('marks some read by id, then all; others’ ids change nothing of theirs', async () => {
+    const [ana, bo] = await make.users(2);
+    const postId = await newPost(ana!);
+    const boPost = await newPost(bo!);
+    for (let i = 0; i < 3; i++) await comment(bo!, postId, `Hi ${i}`);
+    await comment(ana!, boPost);
+    const [newest, second] = (await list(ana!)).notifications;
+    const [bosOwn] = (await list(bo!)).notifications;
+    const res = await markRead(ana!, { ids: [newest!.id, bosOwn!.id] });
+    expect(res.status).toBe(200);
+    expect(res.body.unread_count).toBe(2);
+    expect((await list(bo!)).notifications[0]!.read).toBe(false);
+    const page = await list(ana!);
+    expect(page.notifications.map((n) => n.read)).toEqual([true, false, false]);
+    expect(page.notifications[1]!.id).toBe(second!.id);
+    expect((await markRead(ana!, { all: true })).body.unread_count).toBe(0);
+    expect((await list(ana!)).notifications.every((n) => n.read)).toBe(true);
+    // What comes after is unread again.
+    await comment(bo!, postId, 'One more');
+    expect((await list(ana!)).unread_count).toBe(1);
+  });
+
+  it('the unread count arrives live on the event stream', async () => {
+    const [ana, bo] = await make.users(2);
+    const postId = await newPost(ana!);
+    const stream = await openEventStream(ana!.client);
+    try {
+      await comment(bo!, postId);
+      expect((await stream.next('notifications', 5_000)).data).toEqual({ unread_count: 1 });
+      await markRead(ana!, { all: true });
+      expect((await stream.next('notifications', 5_000)).data).toEqual({ unread_count: 0 });
+    } finally {
+      await stream.close();
+    }
+  });
+});
+
+describe('preferences', () => {
+  it('start as the defaults and are saved whole', async () => {
+    const ana = await make.user();
+    const got = await ana.client.get<{ preferences: NotificationPreferences }>(
+      '/api/notifications/preferences',
+    );
+    expect(got.status).toBe(200);
+    expect(got.body.preferences).toEqual(DEFAULT_NOTIFICATION_PREFERENCES);
+    const wanted: NotificationPreferences = {
+      ...DEFAULT_NOTIFICATION_PREFERENCES,
+      reactions: false,
+      reminders: true,
+      quiet_hours: { start: '22:00', end: '07:30' },
+      time_zone: 'America/Los_Angeles',
+    };
+    const put = await putPreferences(ana, wanted);
+    expect(put.status).toBe(200);
+    expect(put.body.preferences).toEqual(wanted);
+    expect(
+      (
+        await ana.client.get<{ preferences: NotificationPreferences }>(
+          '/api/notifications/preferences',
+        )
+      ).body.preferences,
+    ).toEqual(wanted);
+  });
+
+  it.each([
+    [{ comments: 'yes' }, 'comments must be true or false.'],
+    [
+      { quiet_hours: { start: '25:00', end: '07:00' } },
+      'quiet_hours.start: times must be HH:MM on a 24-hour clock.',
+    ],
+    [
+      { quiet_hours: { start: '22:00', end: '22:00' } },
+      'quiet_hours must end at another time than it starts.',
+    ],
+    [{ quiet_hours: '22-7' }, 'quiet_hours must be null or { start, end }.'],
+    [{ time_zone: 'Mars/Olympus' }, 'time_zone is not a known time zone.'],
+    [{ shout: true }, 'Unknown field shout.'],
+  ])('refuses %j, naming the problem, and keeps what was saved', async (change, error) => {
+    const ana = await make.user();
+    const res = await putPreferences(ana, { ...DEFAULT_NOTIFICATION_PREFERENCES, ...change });
+    expect(res.status).toBe(400);
+    expect(res.body.error).toBe(error);
+    const { reminders, ...rest } = DEFAULT_NOTIFICATION_PREFERENCES;
+    const missing = await putPreferences(ana, rest);
+    expect(missing.status).toBe(400);
+    expect(missing.body.error).toBe('reminders is required.');
+    expect(
+      (
+        await ana.client.get<{ preferences: NotificationPreferences }>(
+          '/api/notifications/preferences',
+        )
+      ).body.preferences,
+    ).toEqual({ ...DEFAULT_NOTIFICATION_PREFERENCES, reminders });
+  });
+});
+
+describe('bad requests', () => {
+  it.each([
+    [{}, 'send { ids: [...] } or { all: true }.'],
+    [{ ids: [] }, 'ids must name at least one notification.'],
+    [{ ids: 'a' }, 'ids must be a list.'],
+    [{ all: false }, 'all must be true.'],
+    [{ ids: ['a'], all: true }, 'send { ids: [...] } or { all: true }.'],
+    [
+      { ids: Array.from({ length: 101 }, (_, i) => `x${i}`) },
+      'ids may name at most 100 notifications.',
+    ],
+  ])('marking read refuses %j', async (body, error) => {
+    const ana = await make.user();
+    const res = await markRead(ana, body);
+    expect(res.status).toBe(400);
+    expect(res.body.error).toBe(error);
+  });
+
+  it('every route needs a signed-in person', async () => {
+    const visitor = server.client();
+    expect((await visitor.get('/api/notifications')).status).toBe(401);
+    expect((await visitor.post('/api/notifications/read', { all: true })).status).toBe(401);
+    expect((await visitor.get('/api/notifications/preferences')).status).toBe(401);
+    expect(
+      (
+        await visitor.json(
+          'PUT',
+          '/api/notifications/preferences',
+          DEFAULT_NOTIFICATION_PREFERENCES,
+        )
+      ).status,
+    ).toBe(401);
+  });
+});
