@@ -37,9 +37,7 @@ describe('connect behind a proxy with PUBLIC_URL', () => {
   ])('reached by %s, is sent to the public origin first, setting no cookie', async (_, headers) => {
     const res = await server.client().raw(SIGN_IN_START_PATH, { headers });
     expect(res.status).toBe(303);
-    expect(res.headers.get('location')).toBe(
-      `${PUBLIC}${SIGN_IN_START_PATH}?from_other_origin=1`,
-    );
+    expect(res.headers.get('location')).toBe(`${PUBLIC}${SIGN_IN_START_PATH}?from_other_origin=1`);
     expect(res.headers.get('set-cookie')).toBeNull();
   });
 

@@ -223,7 +223,13 @@ describe('reading', () => {
     const page = await list(ana!);
     expect(page.notifications.map((n) => n.read)).toEqual([true, false, false]);
     expect(page.notifications[1]!.id).toBe(second!.id);
+    expect(
+      (await ana!.client.get<{ unread_count: number }>('/api/notifications/unread')).body,
+    ).toEqual({ unread_count: 2 });
     expect((await markRead(ana!, { all: true })).body.unread_count).toBe(0);
+    expect(
+      (await ana!.client.get<{ unread_count: number }>('/api/notifications/unread')).body,
+    ).toEqual({ unread_count: 0 });
     expect((await list(ana!)).notifications.every((n) => n.read)).toBe(true);
     // What comes after is unread again.
     await comment(bo!, postId, 'One more');
@@ -325,6 +331,7 @@ describe('bad requests', () => {
   it('every route needs a signed-in person', async () => {
     const visitor = server.client();
     expect((await visitor.get('/api/notifications')).status).toBe(401);
+    expect((await visitor.get('/api/notifications/unread')).status).toBe(401);
     expect((await visitor.post('/api/notifications/read', { all: true })).status).toBe(401);
     expect((await visitor.get('/api/notifications/preferences')).status).toBe(401);
     expect(

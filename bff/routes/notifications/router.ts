@@ -19,6 +19,11 @@ export function notificationsRouter(notifications: NotificationService) {
     });
   });
 
+  // The header's badge on every signed-in page: the count alone, not a page of entries.
+  router.get('/unread', async (ctx) => {
+    ctx.body = { unread_count: await notifications.unreadCount(requireUser(ctx).id) };
+  });
+
   router.post('/read', validate({ body: markReadSchema }), async (ctx) => {
     const body = ctx.state.input.body;
     ctx.body = {
