@@ -213,7 +213,11 @@ export function createApp(config: Config, deps: AppDeps): Koa {
     jobs,
     deps.presenceOfflineMs,
   );
-  const notifications = notificationService(models, conn, seam, { blocks, hub });
+  const notifications = notificationService(models, conn, seam, {
+    blocks,
+    hub,
+    later: (job, work) => void jobs.run(job, work),
+  });
   // What others do to a person's posts and requests is kept for them; a failure to keep it is
   // logged and never fails what they did.
   const told =
@@ -222,8 +226,7 @@ export function createApp(config: Config, deps: AppDeps): Koa {
       jobs.run(`notifications.${job}`, tell(...args));
   const social = socialService(models, conn, seam, blocks, {
     commented: told('comment', notifications.commented),
-    reacted: told('reaction', notifications.reacted),
-    unreacted: told('reaction', notifications.unreacted),
+    reactionChanged: told('reaction', notifications.reactionChanged),
   });
   // The feed's data migration starts now; a failure is logged, and the next feed read tries again.
   void jobs.run('posts.migrate', social.ready());

@@ -14,10 +14,14 @@ const notificationSchema = new Schema(
     _id: { type: String, required: true },
     owner_id: { type: String, required: true },
     kind: { type: String, enum: NOTIFICATION_KINDS, required: true },
-    /** Who did it, newest first (at most ACTORS_KEPT of them). */
+    /** Who does it now (their reaction is there), newest first (at most ACTORS_KEPT of them). */
     actors: { type: [String], default: [] },
-    /** How many people did it (a grouped entry counts past the ones kept). */
+    /** How many do it now (a grouped entry counts past the ones kept). */
     actor_count: { type: Number, default: 0 },
+    /** Everyone who was ever on it: one coming back does not raise it again. */
+    seen: { type: [String], default: [] },
+    /** Counts every change: the compare-and-set of a write (bff/services/notifications). */
+    rev: { type: Number, default: 0 },
     post_id: { type: String, default: null },
     comment_id: { type: String, default: null },
     request_id: { type: String, default: null },
@@ -46,8 +50,11 @@ export const notificationModel = (conn: Connection) =>
 export const notificationStateModel = (conn: Connection) =>
   conn.model('NotificationState', notificationStateSchema);
 
-/** People named on a grouped entry; its count goes on past them. */
-export const ACTORS_KEPT = 20;
+/**
+ * People kept by id on an entry (its count goes on past them): a post's reactors, up to here, can
+ * each be taken off when they take their reaction back or are blocked.
+ */
+export const ACTORS_KEPT = 1_000;
 
 /** The entry of `owner` about `subject` (a comment's id, a post's, a support request's). */
 export const notificationId = (owner: string, kind: string, subject: string) =>

@@ -22,13 +22,12 @@ interface PostFacts {
  */
 const OWN_VISIBLE_STATUSES = ['published', 'pending', 'rejected'] as const;
 
-/** May this person see this post? (privacy and moderation, decided on the server) */
-/** Does the author still see their own post (not deleted, not taken down)? */
+/** Does the author still see their own post (any state but deleted: OWN_VISIBLE_STATUSES)? */
 export function authorSeesPost(post: Pick<PostFacts, 'status'>): boolean {
-  if (post.status === 'deleted') return false;
   return (OWN_VISIBLE_STATUSES as readonly (string | null | undefined)[]).includes(post.status);
 }
 
+/** May this person see this post? (privacy and moderation, decided on the server) */
 export function canViewPost(
   post: PostFacts,
   viewer: SignedInUser,

@@ -7,6 +7,8 @@ export interface NotificationRecord {
   kind: NotificationKind;
   actors: string[];
   actor_count: number;
+  seen?: string[];
+  rev?: number;
   post_id?: string | null;
   comment_id?: string | null;
   request_id?: string | null;

@@ -65,6 +65,7 @@ export const EXPORT_SECTIONS = [
   'conversations',
   'calls',
   'support_requests',
+  'notification_preferences',
   'store_interest',
   'contact_messages',
   'place_suggestions',

@@ -90,6 +90,29 @@ describe('what notifies', () => {
     expect(await texts(ana!)).toEqual([`${di!.name} commented on your post`]);
   });
 
+  it('taking a reaction back and giving it again does not raise the entry again', async () => {
+    const [ana, bo, cy] = await make.users(3);
+    const postId = await newPost(ana!);
+    await react(bo!, postId);
+    expect((await markRead(ana!, { all: true })).body.unread_count).toBe(0);
+    for (let i = 0; i < 3; i++) {
+      await react(bo!, postId); // taken back
+      await react(bo!, postId); // given again
+    }
+    let page = await list(ana!);
+    expect(page.unread_count).toBe(0);
+    expect(page.notifications.map((n) => [n.text, n.read])).toEqual([
+      [`${bo!.name} reacted to your post`, true],
+    ]);
+    // Someone new is news again.
+    await react(cy!, postId);
+    page = await list(ana!);
+    expect(page.unread_count).toBe(1);
+    expect(page.notifications.map((n) => [n.text, n.read])).toEqual([
+      [`${cy!.name} and 1 other reacted to your post`, false],
+    ]);
+  });
+
   it("a peer's answer to my request for support, linking to our conversation", async () => {
     const here = { latitude: 37.7793, longitude: -122.4193 };
     const requester = await make.user({ profile: { support_status: 'seeking' } });
@@ -180,11 +203,23 @@ describe('never', () => {
       async () => {
         expect(await Notification.countDocuments({ owner_id: bo!.id })).toBe(0);
         expect(await Notification.countDocuments({ actors: bo!.id })).toBe(0);
+        expect(await Notification.countDocuments({ seen: bo!.id })).toBe(0);
         expect(await NotificationState.countDocuments({ _id: bo!.id })).toBe(0);
       },
       { timeout: 15_000, interval: 100 },
     );
   });
+});
+
+it('names nobody whose profile is gone, from the moment it is gone', async () => {
+  const [ana, bo, cy] = await make.users(3);
+  const postId = await newPost(ana!);
+  await react(cy!, postId);
+  await react(bo!, postId);
+  expect(await texts(ana!)).toEqual([`${bo!.name} and 1 other reacted to your post`]);
+  // What the erasure's profile step does, before the later steps take Bo off the entry.
+  await server.db.models.Profile.deleteOne({ _id: bo!.id });
+  expect(await texts(ana!)).toEqual([`${cy!.name} and 1 other reacted to your post`]);
 });
 
 describe('reading', () => {
@@ -278,6 +313,16 @@ describe('preferences', () => {
     ).toEqual(wanted);
   });
 
+  it('keeps the time zone as the runtime names it', async () => {
+    const ana = await make.user();
+    const put = await putPreferences(ana, {
+      ...DEFAULT_NOTIFICATION_PREFERENCES,
+      time_zone: 'europe/lisbon',
+    });
+    expect(put.status).toBe(200);
+    expect(put.body.preferences.time_zone).toBe('Europe/Lisbon');
+  });
+
   it.each([
     [{ comments: 'yes' }, 'comments must be true or false.'],
     [
@@ -293,10 +338,17 @@ describe('preferences', () => {
     [{ shout: true }, 'Unknown field shout.'],
   ])('refuses %j, naming the problem, and keeps what was saved', async (change, error) => {
     const ana = await make.user();
-    const res = await putPreferences(ana, { ...DEFAULT_NOTIFICATION_PREFERENCES, ...change });
+    const saved: NotificationPreferences = {
+      ...DEFAULT_NOTIFICATION_PREFERENCES,
+      comments: false,
+      quiet_hours: { start: '23:00', end: '06:00' },
+      time_zone: 'Europe/Lisbon',
+    };
+    expect((await putPreferences(ana, saved)).status).toBe(200);
+    const res = await putPreferences(ana, { ...saved, ...change });
     expect(res.status).toBe(400);
     expect(res.body.error).toBe(error);
-    const { reminders, ...rest } = DEFAULT_NOTIFICATION_PREFERENCES;
+    const { reminders: _dropped, ...rest } = saved;
     const missing = await putPreferences(ana, rest);
     expect(missing.status).toBe(400);
     expect(missing.body.error).toBe('reminders is required.');
@@ -306,7 +358,7 @@ describe('preferences', () => {
           '/api/notifications/preferences',
         )
       ).body.preferences,
-    ).toEqual({ ...DEFAULT_NOTIFICATION_PREFERENCES, reminders });
+    ).toEqual(saved);
   });
 });
 

@@ -250,6 +250,11 @@ export function accountExport(models: Models, conn: Connection, seam: EngineSeam
           peers_answered: (r.responders ?? []).length,
         })),
       );
+      // Only the person's choices: the entries themselves are what others did, kept for them.
+      const notificationState = await models.NotificationState.findById(userId).lean<{
+        preferences?: Record<string, unknown> | null;
+      }>();
+      await sink.field('notification_preferences', notificationState?.preferences ?? null);
       const interest = await models.ShopInterest.findById(userId).lean();
       await sink.field(
         'store_interest',

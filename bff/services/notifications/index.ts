@@ -13,6 +13,7 @@ import { pagedLists, type Ref } from '../../db/pagedList';
 import type { EngineSeam } from '../../db/seam';
 import type { EventHub } from '../../events/hub';
 import type { Models } from '../../models';
+import { reactionId } from '../../models/reaction';
 import { presentNotification, type NotificationRecord } from '../../presenters/notification';
 import { authorSeesPost } from '../../policies/social';
 import type { BlockService } from '../blocks';
@@ -40,7 +41,12 @@ interface Shown {
 
 /** References looked at for one unread count at most (its entries are read by `_id`). */
 const UNREAD_SCAN_MAX = 1_000;
+/** People of an entry whose profiles are read to find the one to name. */
+const NAME_CANDIDATES = 3;
+/** Tries of a compare-and-set before giving up (another write came between each time). */
+const ATTEMPTS = 8;
 
+const always = async () => true;
 const asObjectIds = (ids: Iterable<string>) =>
   [...new Set(ids)].filter((id) => Types.ObjectId.isValid(id)).map((id) => new Types.ObjectId(id));
 
@@ -55,9 +61,14 @@ export function notificationService(
   models: Models,
   conn: Connection,
   seam: EngineSeam,
-  deps: { blocks: Pick<BlockService, 'hiddenFor'>; hub: Pick<EventHub, 'publish'> },
+  deps: {
+    blocks: Pick<BlockService, 'hiddenFor'>;
+    hub: Pick<EventHub, 'publish'>;
+    /** Runs work after the answer, logging its failure (bff/background.ts). */
+    later: (job: string, work: Promise<unknown>) => void;
+  },
 ) {
-  const { Notification, NotificationState, Post, Comment, Profile } = models;
+  const { Notification, NotificationState, Post, Comment, Profile, Reaction } = models;
   const lists = pagedLists(conn, seam);
   const listOf = (owner: string) => `notifications:${owner}`;
 
@@ -72,7 +83,7 @@ export function notificationService(
   /** Of these entries (newest first), the ones the owner may see now, with whom each names. */
   async function showable(owner: string, records: NotificationRecord[]): Promise<Shown[]> {
     if (records.length === 0) return [];
-    const [posts, comments, people, hidden] = await Promise.all([
+    const [posts, comments, hidden] = await Promise.all([
       seam.findHotByIds<{ _id: Types.ObjectId; status?: string | null }>(
         Post,
         asObjectIds(records.flatMap((r) => (r.post_id ? [r.post_id] : []))),
@@ -81,27 +92,36 @@ export function notificationService(
         Comment,
         asObjectIds(records.flatMap((r) => (r.comment_id ? [r.comment_id] : []))),
       ),
-      seam.findHotByIds<NamedDoc>(Profile, asObjectIds(records.flatMap((r) => r.actors))),
       deps.blocks.hiddenFor(owner),
     ]);
-    const shown: Shown[] = [];
-    for (const record of records) {
+    // What they are about is still there for the owner, and someone not kept apart is on them.
+    const alive = records.flatMap((record) => {
       if (record.kind !== 'support_response') {
         const post = posts.get(record.post_id ?? '');
-        if (!post || !authorSeesPost(post)) continue;
+        if (!post || !authorSeesPost(post)) return [];
       }
       if (record.kind === 'comment') {
         const comment = comments.get(record.comment_id ?? '');
-        if (!comment || String(comment.user_id) !== record.actors[0]) continue;
+        if (!comment || String(comment.user_id) !== record.actors[0]) return [];
       }
-      const visible = record.actors.filter((a) => people.has(a) && !hidden.has(a));
-      const first = visible[0];
+      const visible = record.actors.filter((a) => !hidden.has(a));
+      return visible.length > 0 ? [{ record, visible }] : [];
+    });
+    // Names are read now, never from the cache (a new name or a deleted account shows at once),
+    // for the first few people of each entry: the newest whose profile is there is named.
+    const people = await seam.findByIds<NamedDoc>(
+      Profile,
+      asObjectIds(alive.flatMap(({ visible }) => visible.slice(0, NAME_CANDIDATES))),
+    );
+    const shown: Shown[] = [];
+    for (const { record, visible } of alive) {
+      const first = visible.slice(0, NAME_CANDIDATES).find((a) => people.has(a));
       if (!first) continue;
-      const gone = record.actors.length - visible.length;
+      const pastKept = Math.max(0, record.actor_count - record.actors.length);
       shown.push({
         record,
         named: { id: first, name: shownName(people.get(first)?.display_name) },
-        others: Math.max(0, record.actor_count - gone - 1),
+        others: Math.max(0, visible.length - 1 + pastKept),
       });
     }
     return shown;
@@ -143,12 +163,39 @@ export function notificationService(
     return items.length;
   }
 
-  /** Tells the owner's open apps their unread count (a failure is the caller's job to log). */
-  async function announce(owner: string): Promise<void> {
-    await deps.hub.publish({
-      to: [owner],
-      type: 'notifications',
-      data: { unread_count: await unreadCount(owner) },
+  /** Tells the owner's open apps their unread count, after the answer (a failure is logged). */
+  function announce(owner: string, count?: number): void {
+    deps.later(
+      'notifications.announce',
+      (async () =>
+        deps.hub.publish({
+          to: [owner],
+          type: 'notifications',
+          data: { unread_count: count ?? (await unreadCount(owner)) },
+        }))(),
+    );
+  }
+
+  /** 'Mark all as read': `read_through` raised to the list's end, never lowered. */
+  async function readThroughEnd(owner: string): Promise<void> {
+    const end = await lists.count(listOf(owner));
+    await seam.serialize(`notification_state:${owner}`, async () => {
+      for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+        const state = await NotificationState.findById(owner).lean<StateDoc>();
+        const was = state?.read_through ?? 0;
+        if (was >= end) return;
+        const done = state
+          ? await NotificationState.updateOne(seam.stillAsRead(owner, { read_through: was }), {
+              $set: { read_through: end },
+            })
+          : await NotificationState.updateOne(
+              { _id: owner },
+              { $setOnInsert: { read_through: end } },
+              { upsert: true },
+            );
+        if (done.matchedCount === 1 || done.upsertedCount === 1) return;
+      }
+      throw new Error(`notifications of ${owner}: marked by others ${ATTEMPTS} times in a row`);
     });
   }
 
@@ -197,17 +244,8 @@ export function notificationService(
      * there is nothing of the owner's to mark), or all of them. Answers the unread count after.
      */
     async markRead(owner: string, which: { ids?: string[]; all?: true }): Promise<number> {
-      if (which.all) {
-        const end = await lists.count(listOf(owner));
-        await seam.serialize(`notification_state:${owner}`, () =>
-          // Set, not raised: two marks at once set nearly the same end (lists only grow).
-          NotificationState.updateOne(
-            { _id: owner },
-            { $set: { read_through: end } },
-            { upsert: true },
-          ),
-        );
-      } else {
+      if (which.all) await readThroughEnd(owner);
+      else {
         const own = [...new Set(which.ids ?? [])].filter((id) => id.startsWith(`${owner}:`));
         for (const id of own)
           await seam.serialize(`notification:${id}`, () =>
@@ -215,7 +253,7 @@ export function notificationService(
           );
       }
       const count = await unreadCount(owner);
-      await deps.hub.publish({ to: [owner], type: 'notifications', data: { unread_count: count } });
+      announce(owner, count);
       return count;
     },
 
@@ -226,54 +264,54 @@ export function notificationService(
       owner: string,
       preferences: NotificationPreferences,
     ): Promise<NotificationPreferences> {
+      // The zone as the runtime names it ('europe/lisbon' is kept as 'Europe/Lisbon').
+      const time_zone = new Intl.DateTimeFormat('en-US', {
+        timeZone: preferences.time_zone,
+      }).resolvedOptions().timeZone;
       await seam.serialize(`notification_state:${owner}`, () =>
-        NotificationState.updateOne({ _id: owner }, { $set: { preferences } }, { upsert: true }),
+        NotificationState.updateOne(
+          { _id: owner },
+          { $set: { preferences: { ...preferences, time_zone } } },
+          { upsert: true },
+        ),
       );
       return preferencesOf(owner);
     },
 
     /** Someone commented on a post of `owner`. */
     async commented(owner: string, actor: string, postId: string, commentId: string) {
-      if (
-        await record.acted(owner, 'comment', commentId, actor, {
-          post_id: postId,
-          comment_id: commentId,
-        })
-      )
-        await announce(owner);
+      const subject = { post_id: postId, comment_id: commentId };
+      const done = await record.sync(owner, 'comment', commentId, actor, subject, always);
+      if (done !== 'kept') announce(owner);
     },
 
-    /** Someone reacted to a post of `owner` (a first reaction; a changed one is not news). */
-    async reacted(owner: string, actor: string, postId: string) {
-      if (await record.acted(owner, 'reactions', postId, actor, { post_id: postId }))
-        await announce(owner);
-    },
-
-    /** Someone took their reaction to a post of `owner` back. */
-    async unreacted(owner: string, actor: string, postId: string) {
-      if (await record.withdrawn(owner, 'reactions', postId, actor)) await announce(owner);
+    /**
+     * Someone's reaction to a post of `owner` was given or taken back: the entry follows whether
+     * their reaction is there now (a changed one is neither).
+     */
+    async reactionChanged(owner: string, actor: string, postId: string) {
+      const there = async () =>
+        (await Reaction.findById(reactionId(postId, actor), { _id: 1 }).lean()) !== null;
+      const done = await record.sync(owner, 'reactions', postId, actor, { post_id: postId }, there);
+      if (done !== 'kept') announce(owner);
     },
 
     /** A peer answered the support request `requestId` of `owner`. */
     async supportAnswered(owner: string, actor: string, requestId: string) {
-      if (
-        await record.acted(owner, 'support_response', requestId, actor, { request_id: requestId })
-      )
-        await announce(owner);
+      const subject = { request_id: requestId };
+      const done = await record.sync(owner, 'support_response', requestId, actor, subject, always);
+      if (done !== 'kept') announce(owner);
     },
 
     /**
      * `userId`'s account is being erased: their own list, entries and preferences go, and they
-     * are no longer among the people others' entries name (those are never shown by name anyway).
+     * are taken off every entry of others that names them.
      */
     async erase(userId: string): Promise<void> {
       await lists.remove(listOf(userId));
       await Notification.deleteMany({ _id: startingWith(`${userId}:`) });
       await NotificationState.deleteOne({ _id: userId });
-      await Notification.updateMany(
-        { actors: userId },
-        { $pull: { actors: userId }, $inc: { actor_count: -1 } },
-      );
+      await record.forgetActor(userId);
     },
   };
 }

@@ -14,6 +14,9 @@ export interface Subject {
   request_id?: string;
 }
 
+/** What a sync did: moved the entry to the top (news), changed it quietly, or nothing. */
+export type SyncResult = 'moved' | 'changed' | 'kept';
+
 /** A compare-and-set on an entry is tried again this often when another write came between. */
 const ATTEMPTS = 8;
 
@@ -26,103 +29,118 @@ export interface RecordDeps {
   preferencesOf: (owner: string) => Promise<NotificationPreferences>;
 }
 
+type Change = Partial<NotificationRecord> | 'keep';
+
 /**
  * Writing entries (docs/notifications.md): one per comment, one per post for its reactions and one
- * per support request for its answers, each updated in place as more people act. An entry that
- * changes is appended to the person's list again and its `pos` moves there (readers keep only the
- * reference at `pos`), so it shows once, at the top, unread. Every change of an entry is a
- * compare-and-set on what was read (bff/db/seam.ts), so two processes never lose each other's.
+ * per support request for its answers. Each write brings one person's place on an entry in line
+ * with the truth, read inside the write (is their reaction there?), so whichever of two quick
+ * taps is written last leaves the entry right. A person new to an entry moves it to the top (it is
+ * appended to the owner's list again and its `pos` moves there; readers keep only the reference at
+ * `pos`), unread; one who was on it before comes back quietly, so taking a reaction back and
+ * giving it again cannot raise the entry over and over. Every change is a compare-and-set on the
+ * entry's revision (bff/db/seam.ts), so two processes never lose each other's.
  */
 export function recordNotifications(deps: RecordDeps) {
   const { seam, lists, listOf } = deps;
   const { Notification } = deps.models;
 
-  /** Updates entry `id` by `change` (null: delete it) until no other write comes between. */
+  /** Applies `change` to entry `id` (read fresh each try) until no other write comes between. */
   async function changeEntry(
     id: string,
-    change: (old: NotificationRecord | null) => Partial<NotificationRecord> | null | 'keep',
-  ): Promise<boolean> {
+    change: (old: NotificationRecord | null) => Promise<Change>,
+  ): Promise<Partial<NotificationRecord> | null> {
     return seam.serialize(`notification:${id}`, async () => {
       for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
         const old = await Notification.findById(id).lean<NotificationRecord>();
-        const next = change(old);
-        if (next === 'keep') return false;
+        const next = await change(old);
+        if (next === 'keep') return null;
         if (!old) {
-          if (!next) return false;
           const created = await Notification.updateOne(
             { _id: id },
-            { $setOnInsert: next },
+            { $setOnInsert: { ...next, rev: 1 } },
             { upsert: true },
           );
-          if (created.upsertedCount === 1) return true;
+          if (created.upsertedCount === 1) return next;
           continue; // written meanwhile: decide again from what is there now
         }
-        const asRead = seam.stillAsRead(id, { pos: old.pos, actor_count: old.actor_count });
-        const done = next
-          ? (await Notification.updateOne(asRead, { $set: next })).matchedCount === 1
-          : (await Notification.deleteOne(asRead)).deletedCount === 1;
-        if (done) return true;
+        const rev = old.rev ?? 0;
+        const done = await Notification.updateOne(seam.stillAsRead(id, { rev }), {
+          $set: { ...next, rev: rev + 1 },
+        });
+        if (done.matchedCount === 1) return next;
       }
       throw new Error(`notification ${id}: changed by others ${ATTEMPTS} times in a row`);
     });
   }
 
+  /** May `actor` be named to `owner` for `kind` now (not oneself, no block, the kind on)? */
+  async function mayTell(owner: string, kind: NotificationKind, actor: string) {
+    if (owner === actor) return false;
+    const [prefs, hidden] = await Promise.all([deps.preferencesOf(owner), deps.hiddenFor(owner)]);
+    return prefs[PREFERENCE_OF_KIND[kind]] && !isHidden(hidden, actor);
+  }
+
   /**
-   * `actor` did something of `kind` that concerns `owner`. Nothing is written for oneself, across
-   * a block, or when the owner turned that kind off. True when the entry was written.
+   * Brings `actor`'s place on `owner`'s entry about `subjectKey` in line with `acting()` (read
+   * inside the write): on it while they act (a reaction there, a comment made), off it once not.
    */
-  async function acted(
+  async function sync(
     owner: string,
     kind: NotificationKind,
     subjectKey: string,
     actor: string,
     subject: Subject,
-  ): Promise<boolean> {
-    if (owner === actor) return false;
-    const [prefs, hidden] = await Promise.all([deps.preferencesOf(owner), deps.hiddenFor(owner)]);
-    if (!prefs[PREFERENCE_OF_KIND[kind]]) return false;
-    if (isHidden(hidden, actor)) return false;
+    acting: () => Promise<boolean>,
+  ): Promise<SyncResult> {
+    if (owner === actor) return 'kept';
     const id = notificationId(owner, kind, subjectKey);
-    // The reference first: an entry without one would never be read, a reference without its
-    // entry (a crash in between) is skipped by readers.
-    const pos = await lists.append(listOf(owner), { id });
-    return changeEntry(id, (old) => {
-      const before = old?.actors ?? [];
-      const known = before.includes(actor);
-      return {
+    let moved = false;
+    const done = await changeEntry(id, async (old) => {
+      moved = false;
+      const on = old?.actors.includes(actor) ?? false;
+      const now = await acting();
+      if (now === on) return 'keep';
+      if (!now)
+        return {
+          actors: old!.actors.filter((a) => a !== actor),
+          actor_count: Math.max(0, old!.actor_count - 1),
+        };
+      if (!(await mayTell(owner, kind, actor))) return 'keep';
+      const known = old?.seen?.includes(actor) ?? false;
+      const joined = {
         owner_id: owner,
         kind,
         ...subject,
-        actors: [actor, ...before.filter((a) => a !== actor)].slice(0, ACTORS_KEPT),
-        actor_count: (old?.actor_count ?? 0) + (known ? 0 : 1),
-        pos: Math.max(pos, old?.pos ?? -1),
-        read: false,
-        updated_at: new Date(),
+        actors: [actor, ...(old?.actors ?? [])].slice(0, ACTORS_KEPT),
+        actor_count: (old?.actor_count ?? 0) + 1,
+        seen: known ? old!.seen : [actor, ...(old?.seen ?? [])].slice(0, ACTORS_KEPT),
       };
+      if (known) return joined;
+      // New to the entry: news. The reference first (a reference without its entry is skipped
+      // by readers; an entry without one would never be read).
+      const pos = await lists.append(listOf(owner), { id });
+      moved = true;
+      return { ...joined, pos: Math.max(pos, old?.pos ?? -1), read: false, updated_at: new Date() };
     });
+    if (!done) return 'kept';
+    return moved ? 'moved' : 'changed';
   }
 
-  /**
-   * `actor` took back what they did (a reaction removed): the entry no longer counts them, and
-   * goes when nobody is left. It keeps its place and its read state.
-   */
-  async function withdrawn(
-    owner: string,
-    kind: NotificationKind,
-    subjectKey: string,
-    actor: string,
-  ): Promise<boolean> {
-    if (owner === actor) return false;
-    return changeEntry(notificationId(owner, kind, subjectKey), (old) => {
-      if (!old) return 'keep';
-      // Counted if kept by name, or possibly among those counted past the names kept.
-      const counted = old.actors.includes(actor) || old.actor_count > old.actors.length;
-      if (!counted) return 'keep';
-      const count = old.actor_count - 1;
-      if (count <= 0) return null;
-      return { actors: old.actors.filter((a) => a !== actor), actor_count: count };
-    });
+  /** Takes `userId` off every entry naming them (their account is being erased). */
+  async function forgetActor(userId: string): Promise<void> {
+    const naming = await Notification.find({ seen: userId }, { _id: 1 }).lean<{ _id: string }[]>();
+    for (const { _id } of naming)
+      await changeEntry(_id, async (old) => {
+        if (!old) return 'keep';
+        const on = old.actors.includes(userId);
+        return {
+          actors: old.actors.filter((a) => a !== userId),
+          seen: (old.seen ?? []).filter((a) => a !== userId),
+          actor_count: Math.max(0, old.actor_count - (on ? 1 : 0)),
+        };
+      });
   }
 
-  return { acted, withdrawn };
+  return { sync, forgetActor };
 }

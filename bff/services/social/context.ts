@@ -23,13 +23,12 @@ export const oid = (id: string) => new Types.ObjectId(id);
  */
 export interface SocialNotify {
   commented(owner: string, actor: string, postId: string, commentId: string): Promise<void>;
-  reacted(owner: string, actor: string, postId: string): Promise<void>;
-  unreacted(owner: string, actor: string, postId: string): Promise<void>;
+  /** A reaction was given or taken back (the listener reads which). */
+  reactionChanged(owner: string, actor: string, postId: string): Promise<void>;
 }
 const NOBODY_TOLD: SocialNotify = {
   commented: async () => {},
-  reacted: async () => {},
-  unreacted: async () => {},
+  reactionChanged: async () => {},
 };
 
 /**

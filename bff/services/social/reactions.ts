@@ -97,8 +97,7 @@ export function reactionsService(ctx: SocialContext) {
       // A first reaction is news to the author, one taken back no longer is; a changed one is
       // neither.
       const author = String(post.author_id);
-      if (result.added) await ctx.notify.reacted(author, viewer.id, pid);
-      if (result.removed) await ctx.notify.unreacted(author, viewer.id, pid);
+      if (result.added || result.removed) await ctx.notify.reactionChanged(author, viewer.id, pid);
       return result.answer;
     },
 
