@@ -3,6 +3,7 @@ export * from './theme';
 export * from './common';
 export * from './landing';
 export * from './layout';
+export * from './notifications';
 export * from './auth';
 export * from './profile';
 export * from './errors';

@@ -17,6 +17,8 @@ const once = (key?: string): Record<string, string> => (key ? { 'Idempotency-Key
 export const socialApi = {
   feed: (cursor?: string | null) =>
     api<FeedPage>('GET', cursor ? `${base}?cursor=${encodeURIComponent(cursor)}` : base),
+  /** One post (where a notification links). */
+  post: (id: string) => api<{ post: Post }>('GET', `${base}/${encodeURIComponent(id)}`),
   create: (post: NewPost, key?: string) => api<{ post: Post }>('POST', base, post, once(key)),
   remove: (id: string) => api<{ success: true }>('DELETE', `${base}/${encodeURIComponent(id)}`),
   react: (id: string, reaction: ReactionType) =>

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { SocialScreen } from '../../ui/social/SocialScreen';
 import { useNoticeStore } from '../stores/noticeStore';
 import { useSocialStore } from '../stores/socialStore';
@@ -21,6 +21,15 @@ export function SocialPage() {
   useEffect(() => {
     void load();
   }, [load]);
+
+  // '?post=': the post a notification opened, shown first (docs/notifications.md).
+  const [params, setParams] = useSearchParams();
+  const focusId = params.get('post')?.toLowerCase() ?? null;
+  const { loadFocus, clearFocus } = feed;
+  useEffect(() => {
+    if (focusId) void loadFocus(focusId);
+    else clearFocus();
+  }, [focusId, loadFocus, clearFocus]);
 
   return (
     <SocialScreen
@@ -44,6 +53,9 @@ export function SocialPage() {
       onDelete={(id) => feed.remove(id).catch(shown)}
       onReport={feed.report}
       onMessageAuthor={(userId) => navigate(`/messages?with=${encodeURIComponent(userId)}`)}
+      focus={focusId && feed.focus?.id === focusId ? feed.focus : null}
+      onCloseFocus={() => setParams({}, { replace: true })}
+      onRetryFocus={() => focusId && void loadFocus(focusId)}
     />
   );
 }

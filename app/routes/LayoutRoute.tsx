@@ -1,15 +1,20 @@
-import { Suspense, lazy, useEffect } from 'react';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { MainLayout } from '../../ui/layout/MainLayout';
 import { requestFailureText } from '../api/client';
 import { useHydrated } from '../prerender/useHydrated';
 import { liveEvents } from '../stores/liveEvents';
 import { followMessagesEvents } from '../stores/messagesStore';
+import { followNotificationEvents, useNotificationsStore } from '../stores/notificationsStore';
 import { followSupportEvents } from '../stores/supportStore';
 import { followSessionEvents, useSessionStore } from '../stores/sessionStore';
 
 // The call screens and their WebRTC code load after the page, apart from it.
 const CallLayer = lazy(() => import('./CallLayer'));
+// The notifications' panel loads when the bell is first used.
+const NotificationsUnderBell = lazy(() => import('./NotificationsUnderBell'));
 
 /** The main layout around every signed-in page, with the viewer's calls over it. */
 export function LayoutRoute() {
@@ -18,12 +23,17 @@ export function LayoutRoute() {
   const isAdmin = useSessionStore((s) => s.user?.is_admin === true);
   const logout = useSessionStore((s) => s.logout);
   const hydrated = useHydrated();
+  const unreadNotifications = useNotificationsStore((s) => s.unreadCount);
+  const [bell, setBell] = useState<HTMLElement | null>(null);
+  // Wide screens open the list under the bell; a phone opens its page (the header's menu width).
+  const wide = useMediaQuery(useTheme().breakpoints.up('md'));
   // One live stream while signed in, followed by the stores it keeps live on every page: messages
   // arrive, support requests come and go, and peers see the person online.
   useEffect(() => {
     const stops = [
       followMessagesEvents(),
       followSupportEvents(),
+      followNotificationEvents(),
       followSessionEvents(),
       liveEvents.start(),
     ];
@@ -36,6 +46,15 @@ export function LayoutRoute() {
       currentPath={pathname}
       isAdmin={isAdmin}
       onNavigate={(path) => navigate(path)}
+      unreadNotifications={unreadNotifications}
+      notificationsOpen={bell !== null}
+      onNotifications={(anchor) => {
+        if (!wide) {
+          navigate('/notifications');
+          return;
+        }
+        setBell(anchor);
+      }}
       onLogout={async ({ clearToolkit }) => {
         // Toolkit data lives on the device, not in the account: cleared only when asked to, and
         // at once, whatever the server answers. Its store (its saved data read and checked when
@@ -60,6 +79,11 @@ export function LayoutRoute() {
       }}
     >
       <Outlet />
+      {bell && (
+        <Suspense fallback={null}>
+          <NotificationsUnderBell anchor={bell} onClose={() => setBell(null)} />
+        </Suspense>
+      )}
       {hydrated && (
         <Suspense fallback={null}>
           <CallLayer />

@@ -100,6 +100,14 @@ export const routes: RouteObject[] = [
                     lazy: lazyRoute(() => import('../pages/HelpPage'), 'HelpPage'),
                   },
                   {
+                    path: '/notifications',
+                    errorElement,
+                    lazy: lazyRoute(
+                      () => import('../pages/NotificationsPage'),
+                      'NotificationsPage',
+                    ),
+                  },
+                  {
                     path: '/admin',
                     errorElement,
                     lazy: lazyRoute(

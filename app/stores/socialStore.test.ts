@@ -310,3 +310,44 @@ describe('Show earlier comments', () => {
     );
   });
 });
+
+describe("a post opened from a notification ('?post=')", () => {
+  const older = buildPost({
+    id: 'old',
+    user_id: 'u',
+    content: 'from last month',
+    display_name: 'U',
+  });
+
+  it('is fetched and kept among the posts, even when the feed reloads without it', async () => {
+    fakeApi({
+      'GET /api/social/posts/old': () => ({ status: 200, body: { post: older } }),
+      'GET /api/social/posts': () => ({ status: 200, body: { posts: [p1], next_cursor: null } }),
+    });
+    useSocialStore.setState({ posts: [p1 as never], status: 'ready', focus: null });
+    await useSocialStore.getState().loadFocus('old');
+    expect(useSocialStore.getState().focus).toEqual({ id: 'old', status: 'ready', error: null });
+    expect(useSocialStore.getState().posts.map((p) => p.id)).toEqual(['old', 'p1']);
+    await useSocialStore.getState().load();
+    expect(useSocialStore.getState().posts.map((p) => p.id)).toEqual(['old', 'p1']);
+    useSocialStore.getState().clearFocus();
+    await useSocialStore.getState().load();
+    expect(useSocialStore.getState().posts.map((p) => p.id)).toEqual(['p1']);
+  });
+
+  it('says so when it is gone, and gives the reason when it could not be fetched', async () => {
+    fakeApi({
+      'GET /api/social/posts/gone': () => ({ status: 404, body: { error: 'Post not found.' } }),
+      'GET /api/social/posts/down': () => ({ status: 500, body: { error: 'Boom.' } }),
+    });
+    await useSocialStore.getState().loadFocus('gone');
+    expect(useSocialStore.getState().focus).toEqual({
+      id: 'gone',
+      status: 'error',
+      error: 'This post is no longer available: it was deleted, or you can no longer see it.',
+    });
+    await useSocialStore.getState().loadFocus('down');
+    expect(useSocialStore.getState().focus).toMatchObject({ id: 'down', status: 'error' });
+    expect(useSocialStore.getState().focus?.error).not.toMatch(/no longer available/);
+  });
+});

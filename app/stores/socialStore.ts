@@ -2,7 +2,7 @@ import { create } from 'zustand';
 import type { NewPost, Post, ReactionType, Reactor } from '../../contract/social';
 import { applyReaction } from '../../domain/social/postRules';
 import type { PostComments } from '../../ui/social/SocialScreen';
-import { ApiError } from '../api/client';
+import { ApiError, requestFailureText } from '../api/client';
 import { socialApi } from '../api/social';
 import { useNoticeStore } from './noticeStore';
 import { resettable } from './resetRegistry';
@@ -27,6 +27,18 @@ interface SocialState {
   loadReactors: (postId: string) => Promise<Reactor[]>;
   remove: (postId: string) => Promise<void>;
   report: (postId: string, reason: string) => Promise<void>;
+  /** The post a notification opened (`/social?post=`), shown first; null when none. */
+  focus: PostFocus | null;
+  /** Fetches that post (a notification's link) and keeps it among the posts; never rejects. */
+  loadFocus: (postId: string) => Promise<void>;
+  clearFocus: () => void;
+}
+
+/** The post a notification opened: loading, there (in `posts`), or why it is not. */
+export interface PostFocus {
+  id: string;
+  status: 'loading' | 'ready' | 'error';
+  error: string | null;
 }
 
 const notify = (severity: 'success' | 'error' | 'info', message: string) =>
@@ -45,6 +57,7 @@ const initial = {
   loadingMore: false,
   comments: {},
   commentCursors: {},
+  focus: null as PostFocus | null,
 };
 
 /**
@@ -97,6 +110,33 @@ export const useSocialStore = resettable(
   create<SocialState>()((set, get) => ({
     ...initial,
 
+    loadFocus: async (postId) => {
+      set({ focus: { id: postId, status: 'loading', error: null } });
+      try {
+        const { post } = await socialApi.post(postId);
+        if (get().focus?.id !== postId) return;
+        set((s) => ({
+          posts: s.posts.some((p) => p.id === post.id)
+            ? replacePost(s.posts, post.id, () => post)
+            : [post, ...s.posts],
+          focus: { id: postId, status: 'ready', error: null },
+        }));
+      } catch (err) {
+        if (get().focus?.id !== postId) return;
+        const gone = err instanceof ApiError && err.status === 404;
+        set({
+          focus: {
+            id: postId,
+            status: 'error',
+            error: gone
+              ? 'This post is no longer available: it was deleted, or you can no longer see it.'
+              : requestFailureText(err),
+          },
+        });
+      }
+    },
+    clearFocus: () => set({ focus: null }),
+
     load: async () => {
       const seq = ++loadSeq;
       set({ status: 'loading' });
@@ -106,7 +146,14 @@ export const useSocialStore = resettable(
         // Posts still being sent stay on top: the page was read without them.
         const known = new Set(page.posts.map((p) => p.id));
         const inFlight = get().posts.filter((p) => sending.has(p.id) && !known.has(p.id));
-        set({ posts: [...inFlight, ...page.posts], nextCursor: page.next_cursor, status: 'ready' });
+        // So does the post a notification opened, when it is older than this page.
+        const focusId = get().focus?.status === 'ready' ? get().focus?.id : undefined;
+        const focused = get().posts.filter((p) => p.id === focusId && !known.has(p.id));
+        set({
+          posts: [...inFlight, ...focused, ...page.posts],
+          nextCursor: page.next_cursor,
+          status: 'ready',
+        });
       } catch {
         if (seq === loadSeq) set({ status: 'error' });
       }

@@ -62,6 +62,8 @@ export const signedIn = (
   'GET /api/logout': () => ({ status: 200, body: { success: true } }),
   // Every signed-in page asks whether a call rings for the person (app/routes/CallLayer.tsx).
   'GET /api/calls/current': () => ({ status: 200, body: { call: null } }),
+  // And its unread notifications, for the header's bell (app/stores/notificationsStore.ts).
+  'GET /api/notifications/unread': () => ({ status: 200, body: { unread_count: 0 } }),
 });
 
 /**

@@ -6,7 +6,14 @@ import { AppHeader } from '../../ui/layout/AppHeader';
 const meta: Meta<typeof AppHeader> = {
   title: 'Layout/AppHeader',
   component: AppHeader,
-  args: { currentPath: '/social', onNavigate: fn(), onLogout: fn(), mobile: false },
+  args: {
+    currentPath: '/social',
+    onNavigate: fn(),
+    onLogout: fn(),
+    mobile: false,
+    unreadNotifications: 3,
+    onNotifications: fn(),
+  },
 };
 export default meta;
 type Story = StoryObj<typeof AppHeader>;
@@ -24,3 +31,9 @@ export const MobileMenuOpen: Story = {
   ...mobile,
 };
 export const LogoutConfirmation: Story = { args: { initialLogoutOpen: true } };
+export const NoUnreadNotifications: Story = { args: { unreadNotifications: 0 } };
+export const MobileAdmin: Story = {
+  args: { mobile: true, isAdmin: true, unreadNotifications: 120 },
+  tags: ['mobile'],
+  ...mobile,
+};

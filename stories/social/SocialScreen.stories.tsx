@@ -44,3 +44,21 @@ export const ComposerOpen: Story = { args: { initialComposer: 'text' } };
 export const MilestoneComposer: Story = { args: { initialComposer: 'milestone' } };
 export const StoryComposer: Story = { args: { initialComposer: 'story' } };
 export const Mobile: Story = { tags: ['mobile'], ...mobile };
+/** Opened from a notification (`/social?post=p1`): that post first, its comments open. */
+export const FromANotification: Story = {
+  args: { focus: { id: 'p1', status: 'ready', error: null }, onCloseFocus: fn() },
+};
+export const FromANotificationLoading: Story = {
+  args: { focus: { id: 'p9', status: 'loading', error: null }, onCloseFocus: fn() },
+};
+export const FromANotificationGone: Story = {
+  args: {
+    focus: {
+      id: 'p9',
+      status: 'error',
+      error: 'This post is no longer available: it was deleted, or you can no longer see it.',
+    },
+    onCloseFocus: fn(),
+    onRetryFocus: fn(),
+  },
+};

@@ -189,3 +189,20 @@ it('unforced, draws the same HTML at any width, for CSS to show the tabs or the 
   // The tabs, and the menu's copy of them.
   expect(container.querySelectorAll('a[href="/help"]')).toHaveLength(2);
 });
+
+it("the bell shows the unread count and opens the notifications, closing the phone's menu", async () => {
+  const onNotifications = vi.fn();
+  setup({ mobile: true, unreadNotifications: 4, onNotifications, initialMenuOpen: true });
+  const bell = screen.getByRole('button', { name: 'Notifications, 4 unread' });
+  await userEvent.click(bell);
+  expect(onNotifications).toHaveBeenCalledWith(bell);
+  expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute(
+    'aria-expanded',
+    'false',
+  );
+});
+
+it('no bell without a way to open the notifications', () => {
+  setup();
+  expect(screen.queryByRole('button', { name: /^Notifications/ })).not.toBeInTheDocument();
+});

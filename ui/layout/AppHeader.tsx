@@ -18,6 +18,7 @@ import Tooltip from '@mui/material/Tooltip';
 import { styled, useTheme } from '@mui/material/styles';
 import { useId, useState, type MouseEvent } from 'react';
 import { Logo, PRODUCT_NAME } from '../common/Logo';
+import { NotificationBell } from '../notifications/NotificationBell';
 import { LogoutDialog, type LogoutChoice } from './LogoutDialog';
 import { ACCOUNT_PATH, ADMIN_PATH, MAIN_TABS, SETTINGS_PATH, isActivePath } from './navigation';
 
@@ -40,6 +41,15 @@ export interface AppHeaderProps {
    * time (docs/performance.md) hydrates on any phone without a jump.
    */
   mobile?: boolean;
+  /**
+   * The person's unread notifications; with `onNotifications`, the header shows its bell.
+   * @default 0
+   */
+  unreadNotifications?: number;
+  /** Opens the notifications from the bell (a panel under it, or their page on a phone). */
+  onNotifications?: (anchor: HTMLElement) => void;
+  /** True while the notifications the bell opened are shown under it. @default false */
+  notificationsOpen?: boolean;
   /** Starts with the mobile menu open (stories and screenshots). @default false */
   initialMenuOpen?: boolean;
   /** Starts with the logout confirmation open (stories and screenshots). @default false */
@@ -49,8 +59,8 @@ export interface AppHeaderProps {
 const Root = styled(AppBar, { name: 'PeerAppHeader', slot: 'Root' })({}) as typeof AppBar;
 
 /**
- * The main header: logo, tabs, settings, privacy & account, admin (admins only) and logout; a menu
- * on small screens.
+ * The main header: logo, tabs, notifications, settings, privacy & account, admin (admins only)
+ * and logout; a menu on small screens.
  */
 export function AppHeader({
   currentPath,
@@ -58,6 +68,9 @@ export function AppHeader({
   onNavigate,
   onLogout,
   mobile,
+  unreadNotifications = 0,
+  onNotifications,
+  notificationsOpen = false,
   initialMenuOpen = false,
   initialLogoutOpen = false,
 }: AppHeaderProps) {
@@ -85,7 +98,9 @@ export function AppHeader({
 
   return (
     <Root position="sticky" component="header">
-      <Toolbar sx={{ gap: bySize(0.5, 1) }}>
+      {/* On a phone the gutters are narrower: six icon buttons (an admin's) fit beside the mark
+          at 320 px. */}
+      <Toolbar sx={{ gap: bySize(0.5, 1), px: bySize(1, 3) }}>
         <Box
           component="a"
           href="/"
@@ -133,6 +148,16 @@ export function AppHeader({
           </Box>
         )}
         {narrowParts && <Box sx={{ flex: 1, ...narrowOnly }} />}
+        {onNotifications && (
+          <NotificationBell
+            unreadCount={unreadNotifications}
+            onOpen={(anchor) => {
+              setMenuOpen(false);
+              onNotifications(anchor);
+            }}
+            expanded={notificationsOpen}
+          />
+        )}
         <Tooltip title="Profile settings">
           <IconButton
             color="inherit"

@@ -190,3 +190,36 @@ it("without the callback, others' posts offer no 'Message'", async () => {
   expect(screen.getByRole('menuitem', { name: 'Report Post' })).toBeInTheDocument();
   expect(screen.queryByRole('menuitem', { name: /^Message/ })).not.toBeInTheDocument();
 });
+
+it('a post opened from a notification comes first, once, with its comments loading', async () => {
+  const focused = post({ id: 'p2', content: 'The one they commented on' });
+  const props = setup({
+    posts: [post({}), focused],
+    focus: { id: 'p2', status: 'ready', error: null },
+    onCloseFocus: vi.fn(),
+  });
+  const section = screen.getByRole('region', { name: 'From your notifications' });
+  expect(within(section).getByText('The one they commented on')).toBeInTheDocument();
+  expect(screen.getAllByText('The one they commented on')).toHaveLength(1);
+  expect(props.onLoadComments).toHaveBeenCalledWith('p2');
+  expect(props.onLoadComments).toHaveBeenCalledTimes(1);
+  await userEvent.click(within(section).getByRole('button', { name: 'Show the feed' }));
+  expect(props.onCloseFocus).toHaveBeenCalledTimes(1);
+});
+
+it('a post from a notification that is gone says so, with a retry', async () => {
+  const props = setup({
+    focus: { id: 'p9', status: 'error', error: 'This post is no longer available.' },
+    onRetryFocus: vi.fn(),
+  });
+  const section = screen.getByRole('region', { name: 'From your notifications' });
+  expect(within(section).getByText('This post is no longer available.')).toBeInTheDocument();
+  await userEvent.click(within(section).getByRole('button', { name: 'Try again' }));
+  expect(props.onRetryFocus).toHaveBeenCalledTimes(1);
+});
+
+it('while it loads, the feed stays below', () => {
+  setup({ focus: { id: 'p9', status: 'loading', error: null } });
+  expect(screen.getByText('Loading the post...')).toBeInTheDocument();
+  expect(screen.getByText('Hello friends')).toBeInTheDocument();
+});

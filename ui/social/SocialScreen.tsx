@@ -9,7 +9,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { visuallyHidden } from '../common/visuallyHidden';
 import type { Comment, NewPost, Post, ReactionType, Reactor } from '../../contract/social';
 import { ConfirmDialog } from '../common/ConfirmDialog';
@@ -69,6 +69,14 @@ export interface SocialScreenProps {
   onReport: (postId: string, reason: string) => Promise<void>;
   /** Starts a conversation with a post's author: 'Message {name}' on other people's posts. */
   onMessageAuthor?: (userId: string, name: string) => void;
+  /**
+   * The post a notification opened (`/social?post=`): shown first, with its comments open, the
+   * post itself taken from `posts`. @default null
+   */
+  focus?: { id: string; status: 'loading' | 'ready' | 'error'; error: string | null } | null;
+  /** Leaves the post a notification opened: the feed alone again. */
+  onCloseFocus?: () => void;
+  onRetryFocus?: () => void;
   now?: Date;
 }
 
@@ -104,6 +112,20 @@ export function SocialScreen(props: SocialScreenProps) {
     error: string | null;
   } | null>(null);
   const postsId = useId();
+  const focus = props.focus ?? null;
+  const focused = focus?.status === 'ready' ? posts.find((p) => p.id === focus.id) : undefined;
+  const focusId = useId();
+  // The post a notification opened shows its comments at once (loaded once per post opened).
+  const focusedId = focused?.id ?? null;
+  const opened = useRef<string | null>(null);
+  const { onLoadComments } = props;
+  const focusedComments = focusedId ? comments[focusedId] : undefined;
+  useEffect(() => {
+    if (!focusedId || opened.current === focusedId) return;
+    opened.current = focusedId;
+    setOpenComments((open) => new Set(open).add(focusedId));
+    if (!focusedComments) onLoadComments(focusedId);
+  }, [focusedId, focusedComments, onLoadComments]);
 
   const openComposer = (mode: ComposerMode) => {
     setComposerError(null);
@@ -164,6 +186,75 @@ export function SocialScreen(props: SocialScreenProps) {
     }
   };
 
+  const renderPost = (post: Post) => {
+    const own = post.user_id === viewerId;
+    const postComments = comments[post.id];
+    return (
+      <PostCard
+        key={post.id}
+        post={post}
+        now={now}
+        canDelete={own || isAdmin}
+        canReport={!own}
+        commentsOpen={openComments.has(post.id)}
+        commentPanel={
+          <CommentPanel
+            comments={postComments?.items ?? []}
+            status={postComments?.status ?? 'loading'}
+            sending={sendingComment === post.id}
+            hasEarlier={postComments?.hasEarlier ?? false}
+            loadingEarlier={postComments?.loadingEarlier ?? false}
+            onAdd={(content, key) => addComment(post.id, content, key)}
+            onRetry={() => props.onLoadComments(post.id)}
+            onLoadEarlier={() => props.onLoadEarlierComments(post.id)}
+            now={now}
+          />
+        }
+        onReact={(type) => props.onReact(post.id, type)}
+        onToggleComments={() => toggleComments(post.id)}
+        onShowReactors={() => showReactors(post.id)}
+        onDelete={() => setDeleting({ postId: post.id, busy: false })}
+        onReport={() => setReporting({ postId: post.id, sending: false, error: null })}
+        onMessageAuthor={own ? undefined : props.onMessageAuthor}
+      />
+    );
+  };
+  // The post a notification opened is shown above the feed, not twice.
+  const listed = focused ? posts.filter((p) => p.id !== focused.id) : posts;
+  const focusSection = focus && (
+    <Box component="section" aria-labelledby={focusId} sx={{ display: 'grid', gap: 1.5 }}>
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          flexWrap: 'wrap',
+          gap: 1,
+        }}
+      >
+        <Typography id={focusId} component="h2" variant="h6">
+          From your notifications
+        </Typography>
+        {props.onCloseFocus && <Button onClick={props.onCloseFocus}>Show the feed</Button>}
+      </Box>
+      {focus.status === 'loading' && (
+        <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 2 }}>
+          <CircularProgress size={24} aria-hidden="true" />
+          <Typography>Loading the post...</Typography>
+        </Box>
+      )}
+      {focus.status === 'error' && (
+        <Alert
+          severity="info"
+          action={props.onRetryFocus && <Button onClick={props.onRetryFocus}>Try again</Button>}
+        >
+          {focus.error}
+        </Alert>
+      )}
+      {focused && renderPost(focused)}
+    </Box>
+  );
+
   const connectionsPanel = (
     <Card variant="outlined">
       <CardContent sx={{ textAlign: 'center', py: 6 }}>
@@ -192,6 +283,7 @@ export function SocialScreen(props: SocialScreenProps) {
   );
   const feedPanel = (
     <Box sx={{ display: 'grid', gap: 2 }}>
+      {focusSection}
       <Card variant="outlined">
         <CardContent sx={{ pb: '16px !important' }}>
           <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
@@ -275,39 +367,7 @@ export function SocialScreen(props: SocialScreenProps) {
           <Typography id={`${postsId}-posts`} component="h2" sx={visuallyHidden}>
             Posts
           </Typography>
-          {posts.map((post) => {
-            const own = post.user_id === viewerId;
-            const postComments = comments[post.id];
-            return (
-              <PostCard
-                key={post.id}
-                post={post}
-                now={now}
-                canDelete={own || isAdmin}
-                canReport={!own}
-                commentsOpen={openComments.has(post.id)}
-                commentPanel={
-                  <CommentPanel
-                    comments={postComments?.items ?? []}
-                    status={postComments?.status ?? 'loading'}
-                    sending={sendingComment === post.id}
-                    hasEarlier={postComments?.hasEarlier ?? false}
-                    loadingEarlier={postComments?.loadingEarlier ?? false}
-                    onAdd={(content, key) => addComment(post.id, content, key)}
-                    onRetry={() => props.onLoadComments(post.id)}
-                    onLoadEarlier={() => props.onLoadEarlierComments(post.id)}
-                    now={now}
-                  />
-                }
-                onReact={(type) => props.onReact(post.id, type)}
-                onToggleComments={() => toggleComments(post.id)}
-                onShowReactors={() => showReactors(post.id)}
-                onDelete={() => setDeleting({ postId: post.id, busy: false })}
-                onReport={() => setReporting({ postId: post.id, sending: false, error: null })}
-                onMessageAuthor={own ? undefined : props.onMessageAuthor}
-              />
-            );
-          })}
+          {listed.map(renderPost)}
         </Box>
       )}
       {hasMore && status === 'ready' && (

@@ -56,6 +56,11 @@ export function socialRouter(
     },
   );
 
+  router.get('/:id', post(), async (ctx) => {
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = { post: await social.post(requireUser(ctx), ctx.state.input.params.id) };
+  });
+
   router.delete('/:id', post(), async (ctx) => {
     await social.remove(requireUser(ctx), ctx.state.input.params.id);
     ctx.body = { success: true };

@@ -123,6 +123,13 @@ export function feedService(ctx: SocialContext) {
       return presentPost(doc.toObject() as PostRecord, null);
     },
 
+    /** One post the viewer may see, with their own reaction (a notification's link); else 404. */
+    async post(viewer: SignedInUser, postId: string): Promise<Post> {
+      const { post } = await visiblePost(postId, viewer);
+      const own = await Reaction.findById(reactionId(String(post._id), viewer.id)).lean();
+      return presentPost(post, (own?.reaction as ReactionType | undefined) ?? null);
+    },
+
     /**
      * Deletes a post softly (status 'deleted'): every reader checks the status, so it leaves
      * every feed at once; its reports stay for the moderators. 404 when the viewer may not see

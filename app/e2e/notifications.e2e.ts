@@ -1,0 +1,102 @@
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { axeViolations } from './axe';
+import { completeSetup, signInThroughProvider } from './browser';
+import { e2eSession } from './session';
+
+const e2e = e2eSession();
+
+/** Calls the API from the page, as the app would (same origin, the person's cookie). */
+const call = <T>(page: Page, method: string, path: string, body?: unknown) =>
+  page.evaluate(
+    async ({ method, path, body }) => {
+      const res = await fetch(path, {
+        method,
+        headers: { 'Content-Type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return (await res.json()) as T;
+    },
+    { method, path, body },
+  );
+
+it("a peer comments and the author's bell counts it without a reload; the panel opens it and 'Mark all as read' clears it", async () => {
+  const ana = await e2e.person('ana.bell@example.com', 'Ana');
+  const ben = await e2e.person('ben.bell@example.com', 'Ben');
+  const { post } = await call<{ post: { id: string } }>(ana.page, 'POST', '/api/social/posts', {
+    content: 'Two weeks without a drink.',
+    privacy: 'public',
+  });
+  await ana.page.goto(`${e2e.server.url}/social`);
+  const quietBell = ana.page.getByRole('button', { name: 'Notifications', exact: true });
+  await quietBell.waitFor();
+
+  // Ben comments; Ana's bell hears it over the live stream.
+  await call(ben.page, 'POST', `/api/social/posts/${post.id}/comments`, {
+    content: 'Proud of you',
+  });
+  const bell = ana.page.getByRole('button', { name: 'Notifications, 1 unread' });
+  await bell.waitFor();
+  expect(await bell.textContent()).toContain('1');
+
+  // The panel: the entry, unread, and no accessibility problems.
+  await bell.click();
+  const panel = ana.page.getByRole('region', { name: 'Notifications' });
+  const entry = panel.getByRole('link', { name: /Ben commented on your post/ });
+  await entry.waitFor();
+  expect(await entry.textContent()).toContain('Unread:');
+  expect(await entry.getAttribute('href')).toBe(`/social?post=${post.id}`);
+  // (The bell's tooltip, left by the click, goes once the pointer moves away.)
+  await ana.page.mouse.move(5, 700);
+  await ana.page.getByRole('tooltip').waitFor({ state: 'detached' });
+  expect(await axeViolations(ana.page)).toEqual([]);
+
+  // 'Mark all as read' clears the bell; Escape closes the panel and gives focus back to the bell.
+  await panel.getByRole('button', { name: 'Mark all as read' }).click();
+  await panel.locator('button[aria-disabled="true"]', { hasText: 'Mark all as read' }).waitFor();
+  expect(await entry.textContent()).not.toContain('Unread:');
+  await ana.page.keyboard.press('Escape');
+  await panel.waitFor({ state: 'detached' });
+  await quietBell.waitFor();
+  expect(await quietBell.evaluate((el) => el === document.activeElement)).toBe(true);
+
+  // A second comment: the bell counts again, and opening the entry goes to the post.
+  await call(ben.page, 'POST', `/api/social/posts/${post.id}/comments`, { content: 'Keep going' });
+  await bell.waitFor();
+  await bell.click();
+  await panel.getByRole('link', { name: /Unread: Ben commented on your post/ }).click();
+  await ana.page.waitForURL(`**/social?post=${post.id}`);
+  await quietBell.waitFor();
+  // The post is shown first, with its comments open.
+  const opened = ana.page.getByRole('region', { name: 'From your notifications' });
+  await opened.getByText('Two weeks without a drink.').waitFor();
+  await opened.getByText('Keep going').waitFor();
+  await opened.getByRole('button', { name: 'Show the feed' }).click();
+  await ana.page.waitForURL(/\/social$/);
+  await opened.waitFor({ state: 'detached' });
+  await ana.context.close();
+  await ben.context.close();
+});
+
+it('on a phone the bell opens the notifications on a page of their own', async () => {
+  // bypassCSP only so the test can inject axe-core.
+  const context = await e2e.browser.newContext({
+    viewport: { width: 320, height: 740 },
+    bypassCSP: true,
+  });
+  const page = await context.newPage();
+  await signInThroughProvider(page, e2e.server.url, 'cy.bell@example.com', 'Cy');
+  await completeSetup(page);
+  await page.getByRole('button', { name: 'Notifications', exact: true }).click();
+  await page.waitForURL('**/notifications');
+  await page.getByRole('heading', { level: 1, name: 'Notifications' }).waitFor();
+  await page.getByText('No notifications yet').waitFor();
+  // The bell's tooltip, left by the tap, goes once the pointer moves away.
+  await page.mouse.move(5, 600);
+  await page.getByRole('tooltip').waitFor({ state: 'detached' });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(
+    true,
+  );
+  expect(await axeViolations(page)).toEqual([]);
+  await context.close();
+});

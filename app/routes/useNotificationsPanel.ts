@@ -1,0 +1,37 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { NotificationsPanelProps } from '../../ui/notifications/NotificationsPanel';
+import { useNotificationsStore } from '../stores/notificationsStore';
+
+/**
+ * The notifications list as the panel shows it, from the store, fetched when it is shown: its page
+ * and the bell's popover use the same. Opening an entry marks it read and goes to it, after
+ * `beforeOpen` (the popover closes itself).
+ */
+export function useNotificationsPanel(beforeOpen?: () => void): NotificationsPanelProps {
+  const store = useNotificationsStore();
+  const { load } = store;
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  return {
+    items: store.items,
+    status: store.status,
+    error: store.error,
+    unreadCount: store.unreadCount,
+    hasMore: store.nextCursor !== null,
+    loadingMore: store.loadingMore,
+    markingAll: store.markingAll,
+    onOpen: (n) => {
+      beforeOpen?.();
+      void store.markRead(n.id);
+      navigate(n.link);
+    },
+    onMarkAllRead: () => void store.markAllRead(),
+    onRetry: () => void load(),
+    onLoadMore: () => void store.loadMore(),
+  };
+}

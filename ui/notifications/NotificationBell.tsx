@@ -1,0 +1,53 @@
+import NotificationsIcon from '@mui/icons-material/Notifications';
+import Badge from '@mui/material/Badge';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+
+export interface NotificationBellProps {
+  /** Unread notifications; the badge shows '99+' above 99 and nothing at 0. */
+  unreadCount: number;
+  /** Opens the notifications (a panel under the bell, or their page on a phone). */
+  onOpen: (anchor: HTMLElement) => void;
+  /** True while the panel it opens is open. @default false */
+  expanded?: boolean;
+}
+
+/** The count as the badge draws it. */
+const drawn = (count: number) => (count > 99 ? '99+' : String(count));
+
+/**
+ * How the bell is named to a screen reader: with the count as drawn, so the name holds what is
+ * seen (voice control users say what they see).
+ */
+export const bellLabel = (count: number) =>
+  count <= 0 ? 'Notifications' : `Notifications, ${drawn(count)} unread`;
+
+/** The header's bell: the person's unread notifications at a glance, and the way to them. */
+export function NotificationBell({ unreadCount, onOpen, expanded = false }: NotificationBellProps) {
+  return (
+    <Tooltip title="Notifications">
+      <IconButton
+        color="inherit"
+        aria-label={bellLabel(unreadCount)}
+        aria-haspopup="true"
+        aria-expanded={expanded}
+        onClick={(event) => onOpen(event.currentTarget)}
+      >
+        {unreadCount > 0 ? (
+          <Badge
+            badgeContent={drawn(unreadCount)}
+            color="error"
+            overlap="circular"
+            // The count is in the button's name; the drawn badge would say it twice.
+            slotProps={{ badge: { 'aria-hidden': true } }}
+          >
+            <NotificationsIcon />
+          </Badge>
+        ) : (
+          // No badge at all when nothing is unread: not even a hidden '0' in the button's text.
+          <NotificationsIcon />
+        )}
+      </IconButton>
+    </Tooltip>
+  );
+}

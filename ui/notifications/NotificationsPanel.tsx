@@ -1,0 +1,171 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import Typography from '@mui/material/Typography';
+import { useId, type MouseEvent } from 'react';
+import type { AppNotification } from '../../contract/notifications';
+import { postTime } from '../../domain/time/relativeTime';
+import { RetryAlert } from '../common/RetryAlert';
+import { visuallyHidden } from '../common/visuallyHidden';
+
+export interface NotificationsPanelProps {
+  items: AppNotification[];
+  /** 'loading' before the first page, 'error' when it did not come. */
+  status: 'idle' | 'loading' | 'ready' | 'error';
+  /** Why the list did not load. */
+  error?: string | null;
+  unreadCount: number;
+  /** Older entries exist: 'Load more' shows. @default false */
+  hasMore?: boolean;
+  /** @default false */
+  loadingMore?: boolean;
+  /** @default false */
+  markingAll?: boolean;
+  /** The person opened an entry (to where its link says). */
+  onOpen: (notification: AppNotification) => void;
+  onMarkAllRead: () => void;
+  onRetry: () => void;
+  onLoadMore: () => void;
+  /** The heading's level: 'h1' on the page of its own, 'h2' in the header's panel. @default 'h2' */
+  titleComponent?: 'h1' | 'h2';
+  /** The clock the times are read against (stories and tests). */
+  now?: Date;
+}
+
+/**
+ * The list of a person's notifications, newest first: unread ones marked, each opening what it is
+ * about; 'Mark all as read'; older ones a page at a time.
+ */
+export function NotificationsPanel({
+  items,
+  status,
+  error = null,
+  unreadCount,
+  hasMore = false,
+  loadingMore = false,
+  markingAll = false,
+  onOpen,
+  onMarkAllRead,
+  onRetry,
+  onLoadMore,
+  titleComponent = 'h2',
+  now,
+}: NotificationsPanelProps) {
+  const headingId = useId();
+  const off = markingAll || unreadCount === 0;
+  const open = (n: AppNotification) => (event: MouseEvent) => {
+    // Modified clicks open a new tab as links normally do.
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button === 1) return;
+    event.preventDefault();
+    onOpen(n);
+  };
+  return (
+    <Box component="section" aria-labelledby={headingId} sx={{ minWidth: 0 }}>
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          flexWrap: 'wrap',
+          gap: 1,
+          px: 2,
+          py: 1.5,
+        }}
+      >
+        <Typography id={headingId} variant="h6" component={titleComponent}>
+          Notifications
+        </Typography>
+        {status === 'ready' && items.length > 0 && (
+          // Dimmed, not disabled, while marking or with nothing unread: a disabled button would
+          // drop the keyboard's focus out of the panel the moment it is pressed.
+          <Button
+            size="small"
+            aria-disabled={off}
+            onClick={() => {
+              if (!off) onMarkAllRead();
+            }}
+            sx={off ? { color: 'text.secondary', cursor: 'default' } : undefined}
+          >
+            {markingAll ? 'Marking...' : 'Mark all as read'}
+          </Button>
+        )}
+      </Box>
+      {(status === 'loading' || status === 'idle') && (
+        <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: 2, pb: 2 }}>
+          <CircularProgress size={20} aria-hidden />
+          <Typography>Loading notifications...</Typography>
+        </Box>
+      )}
+      {status === 'error' && (
+        <Box sx={{ px: 2, pb: 2 }}>
+          <RetryAlert
+            message={`Your notifications could not be loaded. ${error ?? ''}`.trim()}
+            onRetry={onRetry}
+          />
+        </Box>
+      )}
+      {status === 'ready' && items.length === 0 && (
+        <Box sx={{ px: 2, pb: 2 }}>
+          <Typography sx={{ fontWeight: 500 }}>No notifications yet</Typography>
+          <Typography variant="body2" color="text.secondary">
+            When someone comments on or reacts to your posts, or answers your request for support,
+            you will see it here.
+          </Typography>
+        </Box>
+      )}
+      {status === 'ready' && items.length > 0 && (
+        <List disablePadding>
+          {items.map((n) => (
+            <ListItem key={n.id} disablePadding divider>
+              <ListItemButton
+                component="a"
+                href={n.link}
+                onClick={open(n)}
+                sx={{
+                  alignItems: 'flex-start',
+                  gap: 1.5,
+                  bgcolor: n.read ? 'transparent' : 'action.hover',
+                }}
+              >
+                <Box
+                  aria-hidden
+                  sx={{
+                    mt: 0.75,
+                    width: 10,
+                    height: 10,
+                    flexShrink: 0,
+                    borderRadius: '50%',
+                    bgcolor: n.read ? 'transparent' : 'primary.main',
+                  }}
+                />
+                <Box sx={{ minWidth: 0 }}>
+                  <Typography sx={{ fontWeight: n.read ? 400 : 600, overflowWrap: 'anywhere' }}>
+                    {!n.read && (
+                      <Box component="span" sx={visuallyHidden}>
+                        Unread:{' '}
+                      </Box>
+                    )}
+                    {n.text}
+                  </Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    {postTime(n.updated_at, now)}
+                  </Typography>
+                </Box>
+              </ListItemButton>
+            </ListItem>
+          ))}
+        </List>
+      )}
+      {status === 'ready' && hasMore && (
+        <Box sx={{ display: 'flex', justifyContent: 'center', p: 1.5 }}>
+          <Button onClick={onLoadMore} disabled={loadingMore}>
+            {loadingMore ? 'Loading...' : 'Load more'}
+          </Button>
+        </Box>
+      )}
+    </Box>
+  );
+}

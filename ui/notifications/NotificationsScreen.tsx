@@ -1,0 +1,16 @@
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import { NotificationsPanel, type NotificationsPanelProps } from './NotificationsPanel';
+
+export type NotificationsScreenProps = Omit<NotificationsPanelProps, 'titleComponent'>;
+
+/** `/notifications`: the list on a page of its own, where a phone's bell leads. */
+export function NotificationsScreen(props: NotificationsScreenProps) {
+  return (
+    <Container maxWidth="sm" sx={{ py: { xs: 2, sm: 4 }, px: { xs: 1, sm: 2 } }}>
+      <Paper>
+        <NotificationsPanel {...props} titleComponent="h1" />
+      </Paper>
+    </Container>
+  );
+}

@@ -1,0 +1,4 @@
+export * from './NotificationBell';
+export * from './NotificationsPanel';
+export * from './NotificationsPopover';
+export * from './NotificationsScreen';
