@@ -54,7 +54,7 @@ it("a peer comments and the author's bell counts it without a reload; the panel 
   // 'Mark all as read' clears the bell; Escape closes the panel and gives focus back to the bell.
   await panel.getByRole('button', { name: 'Mark all as read' }).click();
   await panel.locator('button[aria-disabled="true"]', { hasText: 'Mark all as read' }).waitFor();
-  expect(await entry.textContent()).not.toContain('Unread:');
+  await expect.poll(() => entry.textContent()).not.toContain('Unread:');
   await ana.page.keyboard.press('Escape');
   await panel.waitFor({ state: 'detached' });
   await quietBell.waitFor();

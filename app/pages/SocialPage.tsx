@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { SocialScreen } from '../../ui/social/SocialScreen';
 import { useNoticeStore } from '../stores/noticeStore';
 import { useSocialStore } from '../stores/socialStore';
@@ -26,10 +26,12 @@ export function SocialPage() {
   const [params, setParams] = useSearchParams();
   const focusId = params.get('post')?.toLowerCase() ?? null;
   const { loadFocus, clearFocus } = feed;
+  // Each arrival (a new history entry, even to the same address) opens the post afresh.
+  const { key: arrival } = useLocation();
   useEffect(() => {
     if (focusId) void loadFocus(focusId);
     else clearFocus();
-  }, [focusId, loadFocus, clearFocus]);
+  }, [focusId, arrival, loadFocus, clearFocus]);
 
   return (
     <SocialScreen

@@ -19,12 +19,15 @@ const NotificationsUnderBell = lazy(() => import('./NotificationsUnderBell'));
 /** The main layout around every signed-in page, with the viewer's calls over it. */
 export function LayoutRoute() {
   const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const { pathname, key: here } = useLocation();
   const isAdmin = useSessionStore((s) => s.user?.is_admin === true);
   const logout = useSessionStore((s) => s.logout);
   const hydrated = useHydrated();
   const unreadNotifications = useNotificationsStore((s) => s.unreadCount);
-  const [bell, setBell] = useState<HTMLElement | null>(null);
+  // The bell the list was opened under, and where: going elsewhere (an entry opened, Back,
+  // Forward) closes it.
+  const [opened, setOpened] = useState<{ bell: HTMLElement; at: string } | null>(null);
+  const bell = opened?.at === here ? opened.bell : null;
   // Wide screens open the list under the bell; a phone opens its page (the header's menu width).
   const wide = useMediaQuery(useTheme().breakpoints.up('md'));
   // One live stream while signed in, followed by the stores it keeps live on every page: messages
@@ -48,12 +51,13 @@ export function LayoutRoute() {
       onNavigate={(path) => navigate(path)}
       unreadNotifications={unreadNotifications}
       notificationsOpen={bell !== null}
+      notificationsOnPage={!wide}
       onNotifications={(anchor) => {
         if (!wide) {
           navigate('/notifications');
           return;
         }
-        setBell(anchor);
+        setOpened({ bell: anchor, at: here });
       }}
       onLogout={async ({ clearToolkit }) => {
         // Toolkit data lives on the device, not in the account: cleared only when asked to, and
@@ -81,7 +85,7 @@ export function LayoutRoute() {
       <Outlet />
       {bell && (
         <Suspense fallback={null}>
-          <NotificationsUnderBell anchor={bell} onClose={() => setBell(null)} />
+          <NotificationsUnderBell anchor={bell} onClose={() => setOpened(null)} />
         </Suspense>
       )}
       {hydrated && (

@@ -10,12 +10,15 @@ import { useNotificationsStore } from '../stores/notificationsStore';
  */
 export function useNotificationsPanel(beforeOpen?: () => void): NotificationsPanelProps {
   const store = useNotificationsStore();
-  const { load } = store;
+  const { load, show } = store;
   const navigate = useNavigate();
 
+  // Fetched each time it is shown, and kept fresh by news while it is (notificationsStore).
   useEffect(() => {
+    const hide = show();
     void load();
-  }, [load]);
+    return hide;
+  }, [load, show]);
 
   return {
     items: store.items,

@@ -14,14 +14,21 @@ const page = (over: Partial<NotificationsPage> = {}): NotificationsPage => ({
 });
 let stop: () => void = () => {};
 beforeEach(() => {
-  useNotificationsStore.setState({ unreadCount: 0, items: [], status: 'idle', nextCursor: null });
+  useNotificationsStore.setState({
+    unreadCount: 0,
+    items: [],
+    status: 'idle',
+    nextCursor: null,
+    shown: 0,
+    loadingMore: false,
+  });
 });
 afterEach(() => {
   stop();
   vi.unstubAllGlobals();
 });
 
-it('asks for the count when followed, and keeps it live; news while the list is shown reloads it', async () => {
+it('asks for the count when followed, and keeps it live; news reloads the list while shown', async () => {
   const { calls } = fakeApi({
     'GET /api/notifications/unread': () => ({ status: 200, body: { unread_count: 4 } }),
     'GET /api/notifications': () => ({ status: 200, body: page({ unread_count: 5 }) }),
@@ -31,11 +38,52 @@ it('asks for the count when followed, and keeps it live; news while the list is 
   hear('notifications', { unread_count: 1 });
   expect(useNotificationsStore.getState().unreadCount).toBe(1);
   expect(calls.filter((c) => c.path === '/api/notifications')).toHaveLength(0);
-  await useNotificationsStore.getState().load();
-  hear('notifications', { unread_count: 6 });
+  // While the list is shown, news reloads it, even when the count did not grow (an entry
+  // updated in place, or read in another tab); once hidden, it does not.
+  const hide = useNotificationsStore.getState().show();
+  hear('notifications', { unread_count: 1 });
   await vi.waitFor(() =>
-    expect(calls.filter((c) => c.path === '/api/notifications')).toHaveLength(2),
+    expect(calls.filter((c) => c.path === '/api/notifications')).toHaveLength(1),
   );
+  hide();
+  hear('notifications', { unread_count: 2 });
+  expect(calls.filter((c) => c.path === '/api/notifications')).toHaveLength(1);
+});
+
+it('a slow first page never undoes a newer answer: mark-all pressed while it loads stays', async () => {
+  let release: (v: { status: number; body: unknown }) => void = () => {};
+  fakeApi({
+    'GET /api/notifications': () => new Promise((r) => (release = r)),
+    'POST /api/notifications/read': () => ({ status: 200, body: { unread_count: 0 } }),
+  });
+  useNotificationsStore.setState({ status: 'ready', items: buildNotifications(), unreadCount: 2 });
+  const loading = useNotificationsStore.getState().load();
+  await useNotificationsStore.getState().markAllRead();
+  release({ status: 200, body: page({ unread_count: 2 }) });
+  await loading;
+  expect(useNotificationsStore.getState().unreadCount).toBe(0);
+  expect(useNotificationsStore.getState().items.every((n) => n.read)).toBe(true);
+});
+
+it('a page of older ones that arrives after the list was loaded again is dropped', async () => {
+  let release: (v: { status: number; body: unknown }) => void = () => {};
+  const [a, b, c] = buildNotifications();
+  fakeApi({
+    'GET /api/notifications?cursor=MTA': () => new Promise((r) => (release = r)),
+    'GET /api/notifications': () => ({
+      status: 200,
+      body: page({ notifications: [c!, a!], next_cursor: 'MjA' }),
+    }),
+  });
+  useNotificationsStore.setState({ status: 'ready', items: [a!], nextCursor: 'MTA' });
+  const more = useNotificationsStore.getState().loadMore();
+  await useNotificationsStore.getState().load();
+  release({ status: 200, body: page({ notifications: [b!], next_cursor: null }) });
+  await more;
+  const after = useNotificationsStore.getState();
+  expect(after.items.map((n) => n.id)).toEqual([c!.id, a!.id]);
+  expect(after.nextCursor).toBe('MjA');
+  expect(after.loadingMore).toBe(false);
 });
 
 it('loads a page, then more by cursor, without repeating an entry', async () => {

@@ -326,12 +326,29 @@ describe("a post opened from a notification ('?post=')", () => {
     });
     useSocialStore.setState({ posts: [p1 as never], status: 'ready', focus: null });
     await useSocialStore.getState().loadFocus('old');
-    expect(useSocialStore.getState().focus).toEqual({ id: 'old', status: 'ready', error: null });
+    expect(useSocialStore.getState().focus).toMatchObject({
+      id: 'old',
+      status: 'ready',
+      error: null,
+      inserted: true,
+    });
     expect(useSocialStore.getState().posts.map((p) => p.id)).toEqual(['old', 'p1']);
     await useSocialStore.getState().load();
     expect(useSocialStore.getState().posts.map((p) => p.id)).toEqual(['old', 'p1']);
+    // Closed, it leaves the feed as it was, without a reload.
     useSocialStore.getState().clearFocus();
-    await useSocialStore.getState().load();
+    expect(useSocialStore.getState().posts.map((p) => p.id)).toEqual(['p1']);
+  });
+
+  it('a post already in the feed stays in it when closed; each opening is a new one', async () => {
+    fakeApi({ 'GET /api/social/posts/p1': () => ({ status: 200, body: { post: p1 } }) });
+    useSocialStore.setState({ posts: [p1 as never], status: 'ready', focus: null });
+    await useSocialStore.getState().loadFocus('p1');
+    const first = useSocialStore.getState().focus!;
+    expect(first.inserted).toBe(false);
+    await useSocialStore.getState().loadFocus('p1');
+    expect(useSocialStore.getState().focus!.seq).toBeGreaterThan(first.seq);
+    useSocialStore.getState().clearFocus();
     expect(useSocialStore.getState().posts.map((p) => p.id)).toEqual(['p1']);
   });
 
@@ -341,7 +358,7 @@ describe("a post opened from a notification ('?post=')", () => {
       'GET /api/social/posts/down': () => ({ status: 500, body: { error: 'Boom.' } }),
     });
     await useSocialStore.getState().loadFocus('gone');
-    expect(useSocialStore.getState().focus).toEqual({
+    expect(useSocialStore.getState().focus).toMatchObject({
       id: 'gone',
       status: 'error',
       error: 'This post is no longer available: it was deleted, or you can no longer see it.',

@@ -39,7 +39,12 @@ export interface PostFocus {
   id: string;
   status: 'loading' | 'ready' | 'error';
   error: string | null;
+  /** Counts the openings: each one shows the post afresh (its newest comments too). */
+  seq: number;
+  /** It was not among the posts shown, so it was added to them (and goes when it closes). */
+  inserted: boolean;
 }
+let focusSeq = 0;
 
 const notify = (severity: 'success' | 'error' | 'info', message: string) =>
   useNoticeStore.getState().show(severity, message);
@@ -111,18 +116,20 @@ export const useSocialStore = resettable(
     ...initial,
 
     loadFocus: async (postId) => {
-      set({ focus: { id: postId, status: 'loading', error: null } });
+      const seq = ++focusSeq;
+      const was = get().focus;
+      const inserted = was?.id === postId && was.inserted;
+      set({ focus: { id: postId, status: 'loading', error: null, seq, inserted } });
       try {
         const { post } = await socialApi.post(postId);
-        if (get().focus?.id !== postId) return;
+        if (get().focus?.seq !== seq) return;
+        const known = get().posts.some((p) => p.id === post.id);
         set((s) => ({
-          posts: s.posts.some((p) => p.id === post.id)
-            ? replacePost(s.posts, post.id, () => post)
-            : [post, ...s.posts],
-          focus: { id: postId, status: 'ready', error: null },
+          posts: known ? replacePost(s.posts, post.id, () => post) : [post, ...s.posts],
+          focus: { id: postId, status: 'ready', error: null, seq, inserted: inserted || !known },
         }));
       } catch (err) {
-        if (get().focus?.id !== postId) return;
+        if (get().focus?.seq !== seq) return;
         const gone = err instanceof ApiError && err.status === 404;
         set({
           focus: {
@@ -131,11 +138,18 @@ export const useSocialStore = resettable(
             error: gone
               ? 'This post is no longer available: it was deleted, or you can no longer see it.'
               : requestFailureText(err),
+            seq,
+            inserted,
           },
         });
       }
     },
-    clearFocus: () => set({ focus: null }),
+    clearFocus: () => {
+      const focus = get().focus;
+      // A post added only to be shown first leaves the feed with it: the feed is as it was.
+      if (focus?.inserted) set((s) => ({ posts: s.posts.filter((p) => p.id !== focus.id) }));
+      set({ focus: null });
+    },
 
     load: async () => {
       const seq = ++loadSeq;

@@ -50,6 +50,8 @@ export interface AppHeaderProps {
   onNotifications?: (anchor: HTMLElement) => void;
   /** True while the notifications the bell opened are shown under it. @default false */
   notificationsOpen?: boolean;
+  /** The bell opens the notifications' page rather than a list under it (a phone). @default false */
+  notificationsOnPage?: boolean;
   /** Starts with the mobile menu open (stories and screenshots). @default false */
   initialMenuOpen?: boolean;
   /** Starts with the logout confirmation open (stories and screenshots). @default false */
@@ -71,6 +73,7 @@ export function AppHeader({
   unreadNotifications = 0,
   onNotifications,
   notificationsOpen = false,
+  notificationsOnPage = false,
   initialMenuOpen = false,
   initialLogoutOpen = false,
 }: AppHeaderProps) {
@@ -110,7 +113,7 @@ export function AppHeader({
             color: 'inherit',
             textDecoration: 'none',
             mr: bySize(1, 2),
-            // On a phone the icon buttons take the width (five for an admin, 320 px wide): the
+            // On a phone the icon buttons take the width (six for an admin, 320 px wide): the
             // mark stays and the name goes; the link keeps its name for screen readers.
             ...(narrowParts && {
               [theme.breakpoints.down('sm')]: { '& .MuiTypography-root': { display: 'none' } },
@@ -155,6 +158,7 @@ export function AppHeader({
               setMenuOpen(false);
               onNotifications(anchor);
             }}
+            opens={notificationsOnPage ? 'page' : 'dialog'}
             expanded={notificationsOpen}
           />
         )}

@@ -28,3 +28,13 @@ it('draws 99+ above 99, nothing at 0', () => {
   render(<NotificationBell unreadCount={0} onOpen={vi.fn()} />);
   expect(screen.getByRole('button')).not.toHaveTextContent(/\d/);
 });
+
+it('says it opens a dialog where it does, and nothing of the kind where it opens a page', () => {
+  const { unmount } = render(<NotificationBell unreadCount={0} onOpen={vi.fn()} expanded />);
+  expect(screen.getByRole('button')).toHaveAttribute('aria-haspopup', 'dialog');
+  expect(screen.getByRole('button')).toHaveAttribute('aria-expanded', 'true');
+  unmount();
+  render(<NotificationBell unreadCount={0} onOpen={vi.fn()} opens="page" />);
+  expect(screen.getByRole('button')).not.toHaveAttribute('aria-haspopup');
+  expect(screen.getByRole('button')).not.toHaveAttribute('aria-expanded');
+});

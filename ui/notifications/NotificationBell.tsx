@@ -8,7 +8,12 @@ export interface NotificationBellProps {
   unreadCount: number;
   /** Opens the notifications (a panel under the bell, or their page on a phone). */
   onOpen: (anchor: HTMLElement) => void;
-  /** True while the panel it opens is open. @default false */
+  /**
+   * 'dialog': it opens the list under itself (wider screens), and `expanded` says whether it is
+   * open; 'page': it goes to the list's page (a phone). @default 'dialog'
+   */
+  opens?: 'dialog' | 'page';
+  /** True while the list it opened under itself is shown. @default false */
   expanded?: boolean;
 }
 
@@ -23,14 +28,18 @@ export const bellLabel = (count: number) =>
   count <= 0 ? 'Notifications' : `Notifications, ${drawn(count)} unread`;
 
 /** The header's bell: the person's unread notifications at a glance, and the way to them. */
-export function NotificationBell({ unreadCount, onOpen, expanded = false }: NotificationBellProps) {
+export function NotificationBell({
+  unreadCount,
+  onOpen,
+  opens = 'dialog',
+  expanded = false,
+}: NotificationBellProps) {
   return (
     <Tooltip title="Notifications">
       <IconButton
         color="inherit"
         aria-label={bellLabel(unreadCount)}
-        aria-haspopup="true"
-        aria-expanded={expanded}
+        {...(opens === 'dialog' ? { 'aria-haspopup': 'dialog', 'aria-expanded': expanded } : {})}
         onClick={(event) => onOpen(event.currentTarget)}
       >
         {unreadCount > 0 ? (

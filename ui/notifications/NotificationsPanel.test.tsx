@@ -89,3 +89,12 @@ it('the heading is a page title on its own page', () => {
   panel({ titleComponent: 'h1' });
   expect(screen.getByRole('heading', { level: 1, name: 'Notifications' })).toBeInTheDocument();
 });
+
+it("while older ones load, 'Load more' says so and keeps the focus", async () => {
+  const on = panel({ hasMore: true, loadingMore: true });
+  const button = screen.getByRole('button', { name: 'Loading...' });
+  expect(button).toHaveAttribute('aria-disabled', 'true');
+  await userEvent.click(button);
+  expect(on.onLoadMore).not.toHaveBeenCalled();
+  expect(button).toHaveFocus();
+});

@@ -31,6 +31,8 @@ export interface NotificationsPanelProps {
   onLoadMore: () => void;
   /** The heading's level: 'h1' on the page of its own, 'h2' in the header's panel. @default 'h2' */
   titleComponent?: 'h1' | 'h2';
+  /** The heading's id, when something around the panel is named by it (the popover). */
+  headingId?: string;
   /** The clock the times are read against (stories and tests). */
   now?: Date;
 }
@@ -52,9 +54,11 @@ export function NotificationsPanel({
   onRetry,
   onLoadMore,
   titleComponent = 'h2',
+  headingId: givenHeadingId,
   now,
 }: NotificationsPanelProps) {
-  const headingId = useId();
+  const ownHeadingId = useId();
+  const headingId = givenHeadingId ?? ownHeadingId;
   const off = markingAll || unreadCount === 0;
   const open = (n: AppNotification) => (event: MouseEvent) => {
     // Modified clicks open a new tab as links normally do.
@@ -161,7 +165,14 @@ export function NotificationsPanel({
       )}
       {status === 'ready' && hasMore && (
         <Box sx={{ display: 'flex', justifyContent: 'center', p: 1.5 }}>
-          <Button onClick={onLoadMore} disabled={loadingMore}>
+          {/* Dimmed while loading, not disabled: the keyboard's focus stays on it. */}
+          <Button
+            aria-disabled={loadingMore}
+            onClick={() => {
+              if (!loadingMore) onLoadMore();
+            }}
+            sx={loadingMore ? { color: 'text.secondary', cursor: 'default' } : undefined}
+          >
             {loadingMore ? 'Loading...' : 'Load more'}
           </Button>
         </Box>

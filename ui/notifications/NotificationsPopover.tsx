@@ -1,4 +1,5 @@
 import Popover from '@mui/material/Popover';
+import { useId } from 'react';
 import { NotificationsPanel, type NotificationsPanelProps } from './NotificationsPanel';
 
 export interface NotificationsPopoverProps extends NotificationsPanelProps {
@@ -13,6 +14,7 @@ export interface NotificationsPopoverProps extends NotificationsPanelProps {
  * bell.
  */
 export function NotificationsPopover({ anchor, onClose, ...panel }: NotificationsPopoverProps) {
+  const headingId = useId();
   return (
     <Popover
       open={anchor !== null}
@@ -21,10 +23,15 @@ export function NotificationsPopover({ anchor, onClose, ...panel }: Notification
       anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
       transformOrigin={{ vertical: 'top', horizontal: 'right' }}
       slotProps={{
-        paper: { sx: { width: 380, maxWidth: 'calc(100vw - 16px)', maxHeight: 520 } },
+        paper: {
+          // A dialog named by the list's heading: where focus goes when it opens.
+          role: 'dialog',
+          'aria-labelledby': headingId,
+          sx: { width: 380, maxWidth: 'calc(100vw - 16px)', maxHeight: 520 },
+        },
       }}
     >
-      <NotificationsPanel {...panel} />
+      <NotificationsPanel {...panel} headingId={headingId} />
     </Popover>
   );
 }

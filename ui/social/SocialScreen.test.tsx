@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, it, vi } from 'vitest';
 import type { Post } from '../../contract/social';
@@ -222,4 +222,21 @@ it('while it loads, the feed stays below', () => {
   setup({ focus: { id: 'p9', status: 'loading', error: null } });
   expect(screen.getByText('Loading the post...')).toBeInTheDocument();
   expect(screen.getByText('Hello friends')).toBeInTheDocument();
+});
+
+it('a post from a notification opens on the Feed tab with its heading focused; opened again, its comments load anew', async () => {
+  const focused = post({ id: 'p2', content: 'The one they reacted to' });
+  const base: Partial<SocialScreenProps> = {
+    posts: [focused],
+    initialTab: 'groups',
+    focus: { id: 'p2', status: 'ready', error: null, seq: 1 },
+  };
+  const props = setup(base);
+  const heading = await screen.findByRole('heading', { name: 'From your notifications' });
+  await vi.waitFor(() => expect(heading).toHaveFocus());
+  expect(screen.getByRole('tab', { name: 'Feed' })).toHaveAttribute('aria-selected', 'true');
+  expect(props.onLoadComments).toHaveBeenCalledTimes(1);
+  cleanup();
+  const again = setup({ ...base, focus: { id: 'p2', status: 'ready', error: null, seq: 2 } });
+  expect(again.onLoadComments).toHaveBeenCalledWith('p2');
 });

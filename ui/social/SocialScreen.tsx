@@ -73,7 +73,13 @@ export interface SocialScreenProps {
    * The post a notification opened (`/social?post=`): shown first, with its comments open, the
    * post itself taken from `posts`. @default null
    */
-  focus?: { id: string; status: 'loading' | 'ready' | 'error'; error: string | null } | null;
+  focus?: {
+    id: string;
+    status: 'loading' | 'ready' | 'error';
+    error: string | null;
+    /** Counts the openings: each shows the post afresh, its comments loaded again. @default 0 */
+    seq?: number;
+  } | null;
   /** Leaves the post a notification opened: the feed alone again. */
   onCloseFocus?: () => void;
   onRetryFocus?: () => void;
@@ -115,17 +121,27 @@ export function SocialScreen(props: SocialScreenProps) {
   const focus = props.focus ?? null;
   const focused = focus?.status === 'ready' ? posts.find((p) => p.id === focus.id) : undefined;
   const focusId = useId();
-  // The post a notification opened shows its comments at once (loaded once per post opened).
-  const focusedId = focused?.id ?? null;
+  const focusHeading = useRef<HTMLHeadingElement>(null);
+  // Each opening of a post from a notification shows it: on the Feed tab, in view, its heading
+  // focused (where a keyboard or screen reader continues), its comments open and loaded anew (the
+  // one the notification is about may be newer than those shown before).
+  const opening = focused ? `${focused.id}:${focus?.seq ?? 0}` : null;
   const opened = useRef<string | null>(null);
   const { onLoadComments } = props;
-  const focusedComments = focusedId ? comments[focusedId] : undefined;
   useEffect(() => {
-    if (!focusedId || opened.current === focusedId) return;
-    opened.current = focusedId;
-    setOpenComments((open) => new Set(open).add(focusedId));
-    if (!focusedComments) onLoadComments(focusedId);
-  }, [focusedId, focusedComments, onLoadComments]);
+    if (!opening || !focused || opened.current === opening) return;
+    opened.current = opening;
+    setTab('feed');
+    setOpenComments((open) => new Set(open).add(focused.id));
+    onLoadComments(focused.id);
+    // After the Feed tab, if another was open, has been drawn.
+    const frame = requestAnimationFrame(() => {
+      const heading = focusHeading.current;
+      heading?.scrollIntoView?.({ block: 'start' });
+      heading?.focus({ preventScroll: true });
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [opening, focused, onLoadComments]);
 
   const openComposer = (mode: ComposerMode) => {
     setComposerError(null);
@@ -232,7 +248,7 @@ export function SocialScreen(props: SocialScreenProps) {
           gap: 1,
         }}
       >
-        <Typography id={focusId} component="h2" variant="h6">
+        <Typography id={focusId} component="h2" variant="h6" ref={focusHeading} tabIndex={-1}>
           From your notifications
         </Typography>
         {props.onCloseFocus && <Button onClick={props.onCloseFocus}>Show the feed</Button>}
