@@ -1,4 +1,5 @@
 import bodyParser from '@koa/bodyparser';
+import type { Agent } from 'node:https';
 import Koa from 'koa';
 import helmet from 'koa-helmet';
 import session from 'koa-session';
@@ -56,6 +57,9 @@ import { helpService } from './services/help';
 import { notificationsRouter } from './routes/notifications/router';
 import { supportRouter } from './routes/support/router';
 import { notificationService } from './services/notifications';
+import { pushDevices, type VapidKeys } from './services/notifications/push';
+import { databaseDueStore, dueTicker } from './services/notifications/schedule';
+import { vapidKeys } from './vapid';
 import { supportService } from './services/support';
 import { messaging } from './services/messaging';
 import { personReportService } from './services/personReports';
@@ -88,7 +92,16 @@ export interface AppDeps {
   callRingMs?: number;
   /** How long an answered call waits for a person gone offline to come back (tests shorten it). */
   callOfflineGraceMs?: number;
+  /** Pushes: another VAPID identity (null: none), and the HTTPS agent tests trust their push service with. */
+  push?: { vapid?: VapidKeys | null; agent?: Agent };
+  /** The clock of reminders and quiet hours (tests move it). */
+  now?: () => Date;
+  /** How often due reminders and held pushes are looked for (tests shorten it). */
+  dueTickMs?: number;
 }
+
+/** Reminders are due on the minute: looked for four times a minute. */
+const DUE_TICK_MS = 15_000;
 
 /** How often expired sessions, idempotency answers and revenue guards are swept away. */
 const SWEEP_MS = 15 * 60_000;
@@ -213,11 +226,28 @@ export function createApp(config: Config, deps: AppDeps): Koa {
     jobs,
     deps.presenceOfflineMs,
   );
+  const push = pushDevices(models, seam, {
+    vapid: deps.push?.vapid !== undefined ? deps.push.vapid : vapidKeys(config, log),
+    log,
+    agent: deps.push?.agent,
+  });
+  const now = deps.now ?? (() => new Date());
+  // Reminders and pushes held by quiet hours wait in minute buckets until due.
+  const due = dueTicker({
+    store: databaseDueStore(models),
+    run: (job, key) => notifications.runDue(job, key),
+    now,
+    failed: (job, err) => jobs.failed(`notifications.${job.split(':')[0]}`, err),
+  });
   const notifications = notificationService(models, conn, seam, {
     blocks,
     hub,
     later: (job, work) => void jobs.run(job, work),
+    push,
+    due,
+    now,
   });
+  jobs.every('notifications.due', deps.dueTickMs ?? DUE_TICK_MS, () => due.tick());
   // What others do to a person's posts and requests is kept for them; a failure to keep it is
   // logged and never fails what they did.
   const told =
@@ -247,6 +277,8 @@ export function createApp(config: Config, deps: AppDeps): Koa {
     hub,
     profileFollowers: [peers.sync, support.syncSupporter],
     endSessions: (userId) => sessions.endAll(userId),
+    moderated: (owner, subject, outcome) =>
+      void jobs.run('notifications.moderation', notifications.moderated(owner, subject, outcome)),
   });
   // Reports, held posts and suggestions stored before the console existed reach it, once.
   void jobs.run('admin.backfill', backfillModeration(models, conn, seam));
@@ -313,7 +345,7 @@ export function createApp(config: Config, deps: AppDeps): Koa {
     helpRouter(help, limits),
     shopRouter(shopService(models)),
     supportRouter(support, limits),
-    notificationsRouter(notifications),
+    notificationsRouter(notifications, push),
     contactRouter(admin, limits),
     adminRouter(admin),
   ];

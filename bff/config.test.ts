@@ -226,3 +226,24 @@ it('takes TURN_URLS and TURN_SECRET together, or neither', () => {
     /TURN_URLS must be turn: or turns: addresses/,
   );
 });
+
+it('takes VAPID keys all three together, each checked, or none', () => {
+  const keys = {
+    VAPID_PUBLIC_KEY: 'B'.repeat(87),
+    VAPID_PRIVATE_KEY: 'p'.repeat(43),
+    VAPID_SUBJECT: 'mailto:ops@peers.example.org',
+  };
+  expect(loadConfig(keys).vapid).toEqual({
+    publicKey: 'B'.repeat(87),
+    privateKey: 'p'.repeat(43),
+    subject: 'mailto:ops@peers.example.org',
+  });
+  expect(loadConfig({}).vapid).toBeNull();
+  expect(() => loadConfig({ ...keys, VAPID_SUBJECT: '' })).toThrow(/go together/);
+  expect(() => loadConfig({ ...keys, VAPID_SUBJECT: 'ops@example.org' })).toThrow(
+    /VAPID_SUBJECT must be a mailto: or https: address/,
+  );
+  expect(() => loadConfig({ ...keys, VAPID_PUBLIC_KEY: 'short' })).toThrow(
+    /VAPID_PUBLIC_KEY must be a base64url P-256 public key/,
+  );
+});

@@ -64,6 +64,12 @@ export interface Config {
   turn: { urls: string[]; secret: string } | null;
   /** Load the sample meetings and resources into an empty map at start (development only). */
   seedDemo: boolean;
+  /**
+   * The VAPID identity pushes are sent with (VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT);
+   * null: development keeps a generated pair in the data folder, production sends no pushes
+   * (bff/vapid.ts).
+   */
+  vapid: { publicKey: string; privateKey: string; subject: string } | null;
 }
 
 /**
@@ -229,6 +235,24 @@ const envSchema = z.object({
   SEED_DEMO: z
     .enum(['true', 'false', '1', '0', ''], { message: 'SEED_DEMO must be true or false' })
     .optional(),
+  VAPID_PUBLIC_KEY: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{80,100}$/, 'VAPID_PUBLIC_KEY must be a base64url P-256 public key')
+      .optional(),
+  ),
+  VAPID_PRIVATE_KEY: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{40,50}$/, 'VAPID_PRIVATE_KEY must be a base64url P-256 private key')
+      .optional(),
+  ),
+  VAPID_SUBJECT: optionalText.pipe(
+    z
+      .string()
+      .regex(/^(mailto:|https:\/\/)\S+$/, 'VAPID_SUBJECT must be a mailto: or https: address')
+      .optional(),
+  ),
 });
 
 export class ConfigError extends Error {}
@@ -273,6 +297,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   if (Boolean(e.TURN_URLS?.length) !== Boolean(e.TURN_SECRET)) {
     throw new ConfigError(
       "TURN_URLS and TURN_SECRET go together: the BFF signs each person's TURN credentials with the secret the TURN server shares.",
+    );
+  }
+  const vapidSet = [e.VAPID_PUBLIC_KEY, e.VAPID_PRIVATE_KEY, e.VAPID_SUBJECT].filter(Boolean);
+  if (vapidSet.length !== 0 && vapidSet.length !== 3) {
+    throw new ConfigError(
+      'VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT go together: pushes are signed with the key pair, and the subject tells push services whom to contact (`npx web-push generate-vapid-keys` makes a pair).',
     );
   }
   let rateLimits: LimitRules | 'off';
@@ -331,6 +361,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     // Development shows a living map to a newcomer unless told not to; tests and production never.
     seedDemo:
       e.NODE_ENV === 'development' ? e.SEED_DEMO !== 'false' && e.SEED_DEMO !== '0' : seedDemo,
+    vapid:
+      e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY && e.VAPID_SUBJECT
+        ? {
+            publicKey: e.VAPID_PUBLIC_KEY,
+            privateKey: e.VAPID_PRIVATE_KEY,
+            subject: e.VAPID_SUBJECT,
+          }
+        : null,
   };
 }
 

@@ -71,6 +71,7 @@ export type ErrorId =
   | 'idempotency_in_progress'
   | 'query_cast_failed'
   | 'document_invalid'
+  | 'push_not_configured'
   | 'internal_error';
 
 /** An error whose status and message are safe to show to the person who made the request. */

@@ -51,3 +51,8 @@ export function eitherOf<F extends object>(filters: readonly F[]): { $or: F[] } 
 export function startingWith(prefix: string): { $gte: string; $lt: string } {
   return trusted({ $gte: prefix, $lt: `${prefix}\uffff` });
 }
+
+/** Matches text from `first` to `last`, both included (`$gte` and `$lte`). */
+export function fromTo(first: string, last: string): { $gte: string; $lte: string } {
+  return trusted({ $gte: first, $lte: last });
+}

@@ -19,7 +19,12 @@ import {
   moderationCaseModel,
   moderationCountsModel,
 } from './moderation';
-import { notificationModel, notificationStateModel } from './notification';
+import {
+  notificationDueModel,
+  notificationModel,
+  notificationStateModel,
+  pushSubscriptionModel,
+} from './notification';
 import { postModel } from './post';
 import { presenceModel } from './presence';
 import { profileModel } from './profile';
@@ -75,6 +80,8 @@ export function createModels(conn: Connection) {
     AccountDeletion: accountDeletionModel(conn),
     Notification: notificationModel(conn),
     NotificationState: notificationStateModel(conn),
+    NotificationDue: notificationDueModel(conn),
+    PushSubscription: pushSubscriptionModel(conn),
   };
 }
 export type Models = ReturnType<typeof createModels>;

@@ -25,6 +25,10 @@ const notificationSchema = new Schema(
     post_id: { type: String, default: null },
     comment_id: { type: String, default: null },
     request_id: { type: String, default: null },
+    /** A moderation entry: the suggested resource it is about (a post's is post_id). */
+    resource_id: { type: String, default: null },
+    /** A moderation entry: what the moderators decided, shown while it still stands. */
+    outcome: { type: String, default: null },
     pos: { type: Number, required: true },
     read: { type: Boolean, default: false },
     updated_at: { type: Date, required: true },
@@ -34,17 +38,60 @@ const notificationSchema = new Schema(
 
 /**
  * Per person (`_id` = their id): everything placed before `read_through` in their list is read
- * ('Mark all as read' moves it to the end), and their preferences.
+ * ('Mark all as read' moves it to the end), their preferences, the devices pushes go to, and what
+ * the scheduler holds for them (bff/services/notifications/schedule.ts).
  */
 const notificationStateSchema = new Schema(
   {
     _id: { type: String, required: true },
     read_through: { type: Number, default: 0 },
     preferences: { type: Schema.Types.Mixed, default: null },
+    /** Their devices' subscriptions (PushSubscription `_id`s), oldest first. */
+    push_ids: { type: [String], default: [] },
+    /** The minute their next reminder is due (a due bucket's key); null: none. */
+    reminder_due: { type: String, default: null },
+    /** The minute their quiet hours end, when pushes were held during them; null: none held. */
+    release_due: { type: String, default: null },
+    /** The last date (theirs, YYYY-MM-DD) a device of theirs reported a check-in. */
+    checked_in_on: { type: String, default: null },
   },
   { collection: 'notification_states', versionKey: false, minimize: false },
 );
 
+/**
+ * One device's Web Push subscription (`_id` = a hash of its endpoint, so a device subscribing
+ * again is the same document), read by `_id` from its owner's `push_ids`.
+ */
+const pushSubscriptionSchema = new Schema(
+  {
+    _id: { type: String, required: true },
+    user_id: { type: String, required: true },
+    endpoint: { type: String, required: true },
+    p256dh: { type: String, required: true },
+    auth: { type: String, required: true },
+    created_at: { type: Date, required: true },
+  },
+  { collection: 'push_subscriptions', versionKey: false },
+);
+
+/**
+ * What is due in one minute (`_id` = 'YYYY-MM-DDTHH:MM', UTC): jobs such as `reminder:<user>`.
+ * The scheduler reads each minute's bucket by `_id` and claims it by deleting it.
+ */
+const notificationDueSchema = new Schema(
+  {
+    _id: { type: String, required: true },
+    jobs: { type: [String], default: [] },
+    /** On the one document `_id` 'through': the last minute whose jobs were all taken. */
+    through: { type: String, default: undefined },
+  },
+  { collection: 'notification_due', versionKey: false },
+);
+
+export const pushSubscriptionModel = (conn: Connection) =>
+  conn.model('PushSubscription', pushSubscriptionSchema);
+export const notificationDueModel = (conn: Connection) =>
+  conn.model('NotificationDue', notificationDueSchema);
 export const notificationModel = (conn: Connection) =>
   conn.model('Notification', notificationSchema);
 export const notificationStateModel = (conn: Connection) =>

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { randomBytes } from 'node:crypto';
 import { inject } from 'vitest';
-import { createApp } from '../app';
+import { createApp, type AppDeps } from '../app';
 import { loadConfig, type Config } from '../config';
 import { connectDatabase, type Database } from '../db/connect';
 import { createLogger, silentLogger, type Logger } from '../logger';
@@ -31,6 +31,12 @@ export interface TestServerOptions {
   callRingMs?: number;
   /** How long an answered call waits for a person gone offline (default CALL_OFFLINE_GRACE_MS). */
   callOfflineGraceMs?: number;
+  /** Pushes' VAPID identity and the HTTPS agent trusting a local push service. */
+  push?: AppDeps['push'];
+  /** The clock of reminders and quiet hours. */
+  now?: () => Date;
+  /** How often due jobs are looked for. */
+  dueTickMs?: number;
   /**
    * The engine name the BFF is given, which picks the seam's strategy (default: the test project's,
    * bff/test/globalSetup.ts). 'external' is production's MONGODB_URI: the seam as on MongoDB and,
@@ -64,6 +70,9 @@ export async function startTestServer(
     presenceOfflineMs: options.presenceOfflineMs,
     callRingMs: options.callRingMs,
     callOfflineGraceMs: options.callOfflineGraceMs,
+    push: options.push,
+    now: options.now,
+    dueTickMs: options.dueTickMs,
     log:
       options.log ??
       (process.env.TEST_LOG ? createLogger(true, (l) => console.log(l)) : silentLogger),

@@ -5,7 +5,13 @@
  */
 
 /** What a notification is about. */
-export const NOTIFICATION_KINDS = ['comment', 'reactions', 'support_response'] as const;
+export const NOTIFICATION_KINDS = [
+  'comment',
+  'reactions',
+  'support_response',
+  'moderation',
+  'reminder',
+] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** One entry of the list, as the person sees it. */
@@ -53,6 +59,13 @@ export interface NotificationPreferences {
   reminders: boolean;
   /** Pushes to the phone wait from `start` until `end` (in-app entries do not); null: never. */
   quiet_hours: { start: ClockTime; end: ClockTime } | null;
+  /** When the daily check-in reminder comes, in `time_zone` (while `reminders` is on). */
+  reminder_time: ClockTime;
+  /**
+   * Pushes to the phone say who and what ('Bo commented on your post'); off, only what kind of
+   * thing happened ('Someone commented on your post'), so a lock screen tells nobody else more.
+   */
+  previews: boolean;
   /** The person's IANA time zone ('Europe/Lisbon'), for quiet hours and the reminder. */
   time_zone: string;
 }
@@ -64,6 +77,8 @@ export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
   moderation: true,
   reminders: false,
   quiet_hours: null,
+  reminder_time: '20:00',
+  previews: false,
   time_zone: 'UTC',
 };
 
@@ -72,9 +87,50 @@ export const PREFERENCE_OF_KIND: Record<NotificationKind, keyof NotificationPref
   comment: 'comments',
   reactions: 'reactions',
   support_response: 'support',
+  moderation: 'moderation',
+  reminder: 'reminders',
 };
 
 /** A live event (contract/events): the person's unread count changed. */
 export interface NotificationsEvent {
   unread_count: number;
+}
+
+/** GET /api/notifications/push: what a browser needs to subscribe (null: push is not set up). */
+export interface PushSetup {
+  /** The server's VAPID public key, base64url, as PushManager.subscribe takes it. */
+  public_key: string | null;
+}
+
+/** PUT /api/notifications/push: a browser's subscription, as PushSubscription.toJSON() gives it. */
+export interface PushSubscriptionInput {
+  endpoint: string;
+  keys: { p256dh: string; auth: string };
+}
+
+/**
+ * What the service worker receives in a push and shows (app/sw/push.ts): never more than the
+ * person's `previews` preference allows.
+ */
+export interface PushMessage {
+  title: string;
+  body: string;
+  /** Where a tap opens. */
+  link: string;
+  /** Replaces an earlier notification of the same thing on the device. */
+  tag: string;
+}
+
+/** The title of every push: the product's name, never what it is about. */
+export const PUSH_TITLE = 'Peer Recovery Network';
+
+/** Devices one person may receive pushes on; the oldest is forgotten beyond. */
+export const PUSH_DEVICES_MAX = 10;
+
+/**
+ * POST /api/notifications/reminders/check-in: this device's report that the person checked in
+ * today (their date, where they are), so today's reminder is skipped. Nothing else is sent.
+ */
+export interface CheckInReport {
+  date: string;
 }

@@ -62,6 +62,49 @@ export const preferencesSchema = z
       .strict()
       .refine((q) => q.start !== q.end, 'quiet_hours must end at another time than it starts')
       .nullable(),
+    reminder_time: clockTimeSchema,
+    previews: onOff('previews'),
     time_zone: timeZoneSchema,
+  })
+  .strict();
+
+const base64url = (name: string, max: number) =>
+  z
+    .string({ message: `${name} must be text` })
+    .min(1, `${name} must not be empty`)
+    .max(max, `${name} is too long`)
+    .regex(/^[A-Za-z0-9_-]+=*$/, `${name} must be base64url`);
+
+/** PUT /api/notifications/push: the browser's subscription (PushSubscription.toJSON()). */
+export const pushSubscriptionSchema = z.object({
+  endpoint: z
+    .string({ message: 'endpoint must be text' })
+    .max(1000, 'endpoint is too long')
+    .url('endpoint must be a URL')
+    .refine((u) => u.startsWith('https://'), 'endpoint must be an https URL'),
+  keys: z.object(
+    { p256dh: base64url('keys.p256dh', 200), auth: base64url('keys.auth', 100) },
+    { message: 'keys must be { p256dh, auth }' },
+  ),
+  expirationTime: z.number().nullable().optional(),
+});
+
+/** DELETE /api/notifications/push: which subscription to forget. */
+export const pushEndpointSchema = z.object({
+  endpoint: z.string({ message: 'endpoint must be text' }).max(1000, 'endpoint is too long'),
+});
+
+/** POST /api/notifications/reminders/check-in: the person's own date, YYYY-MM-DD. */
+export const checkInReportSchema = z
+  .object({
+    date: z
+      .string({ message: 'date must be text' })
+      .regex(/^\d{4}-\d{2}-\d{2}$/, 'date must be YYYY-MM-DD')
+      .refine(
+        (d) =>
+          !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) &&
+          new Date(`${d}T00:00:00Z`).toISOString().startsWith(d),
+        'date must be a real date',
+      ),
   })
   .strict();

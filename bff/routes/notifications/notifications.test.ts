@@ -335,6 +335,8 @@ describe('preferences', () => {
     ],
     [{ quiet_hours: '22-7' }, 'quiet_hours must be null or { start, end }.'],
     [{ time_zone: 'Mars/Olympus' }, 'time_zone is not a known time zone.'],
+    [{ reminder_time: '8am' }, 'reminder_time: times must be HH:MM on a 24-hour clock.'],
+    [{ previews: 'on' }, 'previews must be true or false.'],
     [{ shout: true }, 'Unknown field shout.'],
   ])('refuses %j, naming the problem, and keeps what was saved', async (change, error) => {
     const ana = await make.user();
@@ -359,6 +361,88 @@ describe('preferences', () => {
         )
       ).body.preferences,
     ).toEqual(saved);
+  });
+});
+
+describe('moderation outcomes', () => {
+  const report = async (who: TestUser, postId: string) =>
+    expect(
+      (await who.client.post(`/api/social/posts/${postId}/report`, { reason: 'Unkind' })).status,
+    ).toBe(201);
+  const aged = async (count: number) => {
+    const people = await make.users(count);
+    for (const p of people) await make.ageAccount(p);
+    return people;
+  };
+  const eventually = (who: TestUser, wanted: string[]) =>
+    vi.waitFor(async () => expect(await texts(who)).toEqual(wanted), { timeout: 5_000 });
+
+  it('tell the author of a removal, and of a held post back on the feed, while the decision stands', async () => {
+    const admin = await make.user({ admin: true });
+    const [ana] = await make.users(1);
+    const removed = await newPost(ana!);
+    for (const p of await make.users(1)) await report(p, removed);
+    expect((await admin.client.post(`/api/admin/posts/${removed}/reject`)).status).toBe(200);
+    await eventually(ana!, ['Moderators removed your post: only you can see it now']);
+    expect((await list(ana!)).notifications[0]).toMatchObject({
+      kind: 'moderation',
+      link: `/social?post=${removed}`,
+      read: false,
+    });
+
+    // Held by three reports, then approved: back on the feed.
+    const held = await newPost(ana!);
+    for (const p of await aged(3)) await report(p, held);
+    expect((await admin.client.post(`/api/admin/posts/${held}/approve`)).status).toBe(200);
+    await eventually(ana!, [
+      'Moderators reviewed your post: it is on the feed again',
+      'Moderators removed your post: only you can see it now',
+    ]);
+
+    // A reported post approved without being held tells nobody it was reported.
+    const quiet = await newPost(ana!);
+    for (const p of await make.users(1)) await report(p, quiet);
+    expect((await admin.client.post(`/api/admin/posts/${quiet}/approve`)).status).toBe(200);
+
+    // The removal undone: its entry no longer stands.
+    const audit = await admin.client.get<{ entries: { id: string; target_id: string }[] }>(
+      '/api/admin/audit?limit=50&action=post.reject',
+    );
+    const entry = audit.body.entries.find((e) => e.target_id === removed)!;
+    expect((await admin.client.post(`/api/admin/audit/${entry.id}/undo`)).status).toBe(200);
+    await eventually(ana!, ['Moderators reviewed your post: it is on the feed again']);
+  });
+
+  it('tell whoever suggested a place whether it is on the map, unless turned off', async () => {
+    const admin = await make.user({ admin: true });
+    const [ana, bo] = await make.users(2);
+    const suggest = async (who: TestUser, name: string) =>
+      (
+        await who.client.post<{ resource: { id: string } }>('/api/resources', {
+          name,
+          resource_type: 'peer_center',
+          address: '1 Test Street, San Francisco, CA',
+          latitude: 37.7771,
+          longitude: -122.4216,
+        })
+      ).body.resource.id;
+    const yes = await suggest(ana!, 'Harbor Peer Room');
+    const no = await suggest(ana!, 'Closed Room');
+    await admin.client.post(`/api/admin/resources/${yes}/approve`);
+    await admin.client.post(`/api/admin/resources/${no}/reject`);
+    await eventually(ana!, [
+      'Your suggested place “Closed Room” was not added to the map',
+      'Your suggested place “Harbor Peer Room” is now on the map',
+    ]);
+    expect((await list(ana!)).notifications[1]!.link).toBe('/map');
+
+    await putPreferences(bo!, { ...DEFAULT_NOTIFICATION_PREFERENCES, moderation: false });
+    const off = await suggest(bo!, 'Quiet Room');
+    await admin.client.post(`/api/admin/resources/${off}/approve`);
+    // Another entry of Bo's comes after it, so the decision has been handled by then.
+    const postId = await newPost(bo!);
+    await comment(ana!, postId);
+    await eventually(bo!, [`${ana!.name} commented on your post`]);
   });
 });
 

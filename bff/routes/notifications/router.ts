@@ -1,15 +1,23 @@
 import { newRouter } from '../newRouter';
 import {
+  checkInReportSchema,
   markReadSchema,
   notificationsQuerySchema,
   preferencesSchema,
+  pushEndpointSchema,
+  pushSubscriptionSchema,
 } from '../../../contract/notifications/schemas';
+import { HttpError } from '../../errors';
 import { requireUser, signedIn } from '../../auth/currentUser';
 import { validate } from '../../middleware/validate';
 import type { NotificationService } from '../../services/notifications';
+import type { PushDevices } from '../../services/notifications/push';
 
-/** A person's notifications (docs/notifications.md): the list, marking read, and preferences. */
-export function notificationsRouter(notifications: NotificationService) {
+/**
+ * A person's notifications (docs/notifications.md): the list, marking read, preferences, the
+ * devices pushes go to, and the check-in reports that skip a day's reminder.
+ */
+export function notificationsRouter(notifications: NotificationService, push: PushDevices) {
   const router = newRouter('/api/notifications');
   router.use(signedIn);
 
@@ -42,6 +50,31 @@ export function notificationsRouter(notifications: NotificationService) {
     ctx.body = {
       preferences: await notifications.savePreferences(requireUser(ctx).id, ctx.state.input.body),
     };
+  });
+
+  router.get('/push', (ctx) => {
+    ctx.body = { public_key: push.publicKey() };
+  });
+
+  router.put('/push', validate({ body: pushSubscriptionSchema }), async (ctx) => {
+    if (!push.publicKey())
+      throw new HttpError(
+        503,
+        'push_not_configured',
+        'Notifications to your phone are not set up on this server.',
+      );
+    await push.subscribe(requireUser(ctx).id, ctx.state.input.body);
+    ctx.status = 204;
+  });
+
+  router.delete('/push', validate({ body: pushEndpointSchema }), async (ctx) => {
+    await push.unsubscribe(requireUser(ctx).id, ctx.state.input.body.endpoint);
+    ctx.status = 204;
+  });
+
+  router.post('/reminders/check-in', validate({ body: checkInReportSchema }), async (ctx) => {
+    await notifications.reportCheckIn(requireUser(ctx).id, ctx.state.input.body.date);
+    ctx.status = 204;
   });
 
   return router;

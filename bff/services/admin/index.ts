@@ -8,6 +8,7 @@ import { caseMoves } from './caseMoves';
 import { contactMessages } from './contactMessages';
 import { moderationCounts } from './counts';
 import { pendingResources } from './pendingResources';
+import type { ModerationNotice } from './moderationNotice';
 import { adminPlaces } from './places';
 import { postModeration } from './postModeration';
 import { reportCases } from './reportCases';
@@ -37,11 +38,13 @@ export function adminService(
     profileFollowers: readonly ((userId: string) => Promise<void>)[];
     /** Ends every session of a person (a suspension). */
     endSessions: (userId: string) => Promise<void>;
+    /** Tells a person what moderators decided about their post or suggested place. */
+    moderated: ModerationNotice;
   },
 ) {
   const audit = auditLog(models, conn, seam);
   const moves = caseMoves(models, seam);
-  const posts = postModeration(models, conn, seam, moves, audit);
+  const posts = postModeration(models, conn, seam, moves, audit, deps.moderated);
   const suspended = suspensions(models, seam, {
     audit,
     hub: deps.hub,
@@ -56,7 +59,7 @@ export function adminService(
     audit,
     isAdminEmail: deps.isAdminEmail,
   });
-  const resources = pendingResources(models, conn, seam, deps.cells, audit);
+  const resources = pendingResources(models, conn, seam, deps.cells, audit, deps.moderated);
   const places = adminPlaces(models, seam, deps.cells, audit);
   const contact = contactMessages(models, conn, seam, audit);
   const counts = moderationCounts(models);

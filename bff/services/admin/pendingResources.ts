@@ -13,6 +13,7 @@ import type { SignedInUser } from '../../viewer';
 import { cursorOf, decodeCursor } from '../cursor';
 import type { MapCells } from '../mapCells';
 import type { AuditLog } from './audit';
+import type { ModerationNotice } from './moderationNotice';
 import { moderationCounts } from './counts';
 import { QUEUES, type ItemRef } from './queues';
 
@@ -29,6 +30,7 @@ export function pendingResources(
   seam: EngineSeam,
   cells: MapCells,
   audit: AuditLog,
+  notice: ModerationNotice,
 ) {
   const { Resource, Profile } = models;
   const lists = pagedLists(conn, seam);
@@ -82,6 +84,12 @@ export function pendingResources(
       before: { status: before.status },
       after: { status: to },
     });
+    if (before.suggested_by)
+      notice(
+        before.suggested_by,
+        { resource_id: id },
+        to === 'approved' ? 'resource_approved' : 'resource_rejected',
+      );
     return true;
   }
 

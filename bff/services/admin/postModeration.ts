@@ -11,6 +11,7 @@ import { reactionId } from '../../models/reaction';
 import type { SignedInUser } from '../../viewer';
 import type { AuditLog } from './audit';
 import type { CaseMoves } from './caseMoves';
+import type { ModerationNotice } from './moderationNotice';
 import { caseIdOf } from './reportFiling';
 import { QUEUES, type CaseRef } from './queues';
 
@@ -54,6 +55,7 @@ export function postModeration(
   seam: EngineSeam,
   moves: CaseMoves,
   audit: AuditLog,
+  notice: ModerationNotice,
 ) {
   const { Post, Report, ModerationCase } = models;
   const lists = pagedLists(conn, seam);
@@ -230,6 +232,12 @@ export function postModeration(
       before: { status: was, case: 'open', round: kase.round },
       after: { status: before ? to : was, case: closed, round: kase.round },
     });
+    // The author learns of a removal, and of a held post back on the feed; approving a post that
+    // was never held tells nobody that it had been reported.
+    const author = String(post.author_id);
+    if (before && to === 'rejected') notice(author, { post_id: postId }, 'post_rejected');
+    if (before && to === 'published' && was === 'pending')
+      notice(author, { post_id: postId }, 'post_restored');
     return true;
   }
 

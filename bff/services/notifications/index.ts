@@ -2,10 +2,12 @@ import { Types, type Connection } from 'mongoose';
 import {
   DEFAULT_NOTIFICATION_PREFERENCES,
   NOTIFICATIONS_PAGE_SIZE,
+  PUSH_TITLE,
   UNREAD_COUNT_MAX,
   type AppNotification,
   type NotificationPreferences,
   type NotificationsPage,
+  type PushMessage,
 } from '../../../contract/notifications';
 import { shownName } from '../../../domain/profile/displayName';
 import { startingWith } from '../../db/filters';
@@ -13,12 +15,25 @@ import { pagedLists, type Ref } from '../../db/pagedList';
 import type { EngineSeam } from '../../db/seam';
 import type { EventHub } from '../../events/hub';
 import type { Models } from '../../models';
+import { notificationId } from '../../models/notification';
 import { reactionId } from '../../models/reaction';
-import { presentNotification, type NotificationRecord } from '../../presenters/notification';
+import {
+  PRIVATE_PUSH_TEXT,
+  linkOf,
+  namesPeople,
+  presentNotification,
+  textOf,
+  type ModerationOutcome,
+  type NotificationRecord,
+  type Wording,
+} from '../../presenters/notification';
 import { authorSeesPost } from '../../policies/social';
 import type { BlockService } from '../blocks';
 import { cursorOf, decodeCursor } from '../cursor';
-import { recordNotifications } from './record';
+import { inQuietHours, localDate, minuteKey, minuteStart, nextAt } from './clock';
+import type { PushDevices } from './push';
+import { recordNotifications, type SyncResult } from './record';
+import type { DueTicker } from './schedule';
 
 interface IdRef {
   id: string;
@@ -27,17 +42,32 @@ interface StateDoc {
   _id: string;
   read_through?: number;
   preferences?: Partial<NotificationPreferences> | null;
+  reminder_due?: string | null;
+  release_due?: string | null;
+  checked_in_on?: string | null;
 }
 interface NamedDoc {
   _id: Types.ObjectId;
   display_name?: string | null;
 }
-/** An entry that may be shown, with whom it names and how many more it counts. */
+/** An entry that may be shown, with how it is worded (whom it names, how many more). */
 interface Shown {
   record: NotificationRecord;
-  named: { id: string; name: string };
-  others: number;
+  wording: Wording;
 }
+
+/** A post's status that a moderation outcome stands for while it is still so. */
+const POST_STATUS_OF: Partial<Record<ModerationOutcome, string>> = {
+  post_rejected: 'rejected',
+  post_restored: 'published',
+};
+const RESOURCE_STATUS_OF: Partial<Record<ModerationOutcome, string>> = {
+  resource_approved: 'approved',
+  resource_rejected: 'rejected',
+};
+
+/** A reminder later than this (the server was down) is not sent: the next day's comes. */
+const REMINDER_LATE_MS = 60 * 60_000;
 
 /** References looked at for one unread count at most (its entries are read by `_id`). */
 const UNREAD_SCAN_MAX = 1_000;
@@ -66,9 +96,16 @@ export function notificationService(
     hub: Pick<EventHub, 'publish'>;
     /** Runs work after the answer, logging its failure (bff/background.ts). */
     later: (job: string, work: Promise<unknown>) => void;
+    /** The person's devices, for pushes to the phone. */
+    push: PushDevices;
+    /** Jobs at a minute: reminders, and pushes held by quiet hours. */
+    due: Pick<DueTicker, 'schedule'>;
+    /** The time (tests move it). */
+    now?: () => Date;
   },
 ) {
-  const { Notification, NotificationState, Post, Comment, Profile, Reaction } = models;
+  const { Notification, NotificationState, Post, Comment, Profile, Reaction, Resource } = models;
+  const now = deps.now ?? (() => new Date());
   const lists = pagedLists(conn, seam);
   const listOf = (owner: string) => `notifications:${owner}`;
 
@@ -80,10 +117,10 @@ export function notificationService(
     return { ...DEFAULT_NOTIFICATION_PREFERENCES, ...saved };
   }
 
-  /** Of these entries (newest first), the ones the owner may see now, with whom each names. */
+  /** Of these entries (newest first), the ones the owner may see now, with how each is worded. */
   async function showable(owner: string, records: NotificationRecord[]): Promise<Shown[]> {
     if (records.length === 0) return [];
-    const [posts, comments, hidden] = await Promise.all([
+    const [posts, comments, resources, hidden] = await Promise.all([
       seam.findHotByIds<{ _id: Types.ObjectId; status?: string | null }>(
         Post,
         asObjectIds(records.flatMap((r) => (r.post_id ? [r.post_id] : []))),
@@ -92,10 +129,33 @@ export function notificationService(
         Comment,
         asObjectIds(records.flatMap((r) => (r.comment_id ? [r.comment_id] : []))),
       ),
+      seam.findByIds<{ _id: string; name: string; status: string; suggested_by?: string | null }>(
+        Resource,
+        [...new Set(records.flatMap((r) => (r.resource_id ? [r.resource_id] : [])))],
+      ),
       deps.blocks.hiddenFor(owner),
     ]);
+    const shown: Shown[] = [];
+    // Entries that name nobody stand while what they say is still so (an undone decision is not).
+    const naming = records.filter((record) => {
+      if (record.kind === 'reminder') shown.push({ record, wording: { named: null } });
+      if (record.kind !== 'moderation') return true;
+      const outcome = record.outcome;
+      if (!outcome) return false;
+      if (record.resource_id) {
+        const place = resources.get(record.resource_id);
+        if (place && place.suggested_by === owner && place.status === RESOURCE_STATUS_OF[outcome])
+          shown.push({ record, wording: { named: null, place: place.name } });
+      } else {
+        const post = posts.get(record.post_id ?? '');
+        if (post && (post.status ?? 'published') === POST_STATUS_OF[outcome])
+          shown.push({ record, wording: { named: null } });
+      }
+      return false;
+    });
     // What they are about is still there for the owner, and someone not kept apart is on them.
-    const alive = records.flatMap((record) => {
+    const alive = naming.flatMap((record) => {
+      if (!namesPeople(record.kind)) return [];
       if (record.kind !== 'support_response') {
         const post = posts.get(record.post_id ?? '');
         if (!post || !authorSeesPost(post)) return [];
@@ -113,18 +173,21 @@ export function notificationService(
       Profile,
       asObjectIds(alive.flatMap(({ visible }) => visible.slice(0, NAME_CANDIDATES))),
     );
-    const shown: Shown[] = [];
     for (const { record, visible } of alive) {
       const first = visible.slice(0, NAME_CANDIDATES).find((a) => people.has(a));
       if (!first) continue;
       const pastKept = Math.max(0, record.actor_count - record.actors.length);
       shown.push({
         record,
-        named: { id: first, name: shownName(people.get(first)?.display_name) },
-        others: Math.max(0, visible.length - 1 + pastKept),
+        wording: {
+          named: { id: first, name: shownName(people.get(first)?.display_name) },
+          others: Math.max(0, visible.length - 1 + pastKept),
+        },
       });
     }
-    return shown;
+    // Newest first, as they came.
+    const order = new Map(records.map((r, i) => [r._id, i]));
+    return shown.sort((a, b) => order.get(a.record._id)! - order.get(b.record._id)!);
   }
 
   /** The entries of these references that are current (the reference at the entry's `pos`). */
@@ -176,6 +239,112 @@ export function notificationService(
     );
   }
 
+  const stateKey = (owner: string) => `notification_state:${owner}`;
+
+  /**
+   * `entryId` changed (`result`): the owner's open apps get the new count and, when it came to
+   * the top as news, their devices a push.
+   */
+  function news(owner: string, result: SyncResult, entryId: string): void {
+    if (result === 'kept') return;
+    announce(owner);
+    if (result === 'moved') deps.later('notifications.push', deliver(owner, entryId));
+  }
+
+  /**
+   * Pushes an entry to the owner's devices: what kind of thing happened, or with previews on what
+   * the app says; during quiet hours it is held until they end (the entry is in the app at once).
+   */
+  async function deliver(owner: string, entryId: string): Promise<void> {
+    if (!(await deps.push.hasDevices(owner))) return;
+    const record = await Notification.findById(entryId).lean<NotificationRecord>();
+    const [shown] = record ? await showable(owner, [record]) : [];
+    if (!record || !shown) return;
+    const prefs = await preferencesOf(owner);
+    if (inQuietHours(now(), prefs.quiet_hours, prefs.time_zone)) return hold(owner, prefs);
+    await deps.push.send(owner, {
+      title: PUSH_TITLE,
+      body: prefs.previews ? textOf(record, shown.wording) : PRIVATE_PUSH_TEXT[record.kind],
+      link: linkOf(record, shown.wording.named?.id ?? null),
+      tag: entryId,
+    });
+  }
+
+  /** Holds pushes until the owner's quiet hours end: then one says how many are new. */
+  async function hold(owner: string, prefs: NotificationPreferences): Promise<void> {
+    if (!prefs.quiet_hours) return;
+    const end = nextAt(now(), prefs.quiet_hours.end, prefs.time_zone);
+    await seam.serialize(stateKey(owner), () =>
+      NotificationState.updateOne(
+        { _id: owner },
+        { $set: { release_due: minuteKey(end) } },
+        { upsert: true },
+      ),
+    );
+    await deps.due.schedule(end, `release:${owner}`);
+  }
+
+  /** Quiet hours ended (`key`): one push for what came during them, if any is still unread. */
+  async function release(owner: string, key: string): Promise<void> {
+    const claimed = await seam.serialize(stateKey(owner), async () => {
+      const state = await readState(owner);
+      if (state.release_due !== key) return false; // held again for a later end meanwhile
+      await NotificationState.updateOne(seam.stillAsRead(owner, { release_due: key }), {
+        $set: { release_due: null },
+      });
+      return true;
+    });
+    if (!claimed) return;
+    const prefs = await preferencesOf(owner);
+    if (inQuietHours(now(), prefs.quiet_hours, prefs.time_zone)) return hold(owner, prefs);
+    const count = await unreadCount(owner);
+    if (count === 0) return;
+    const many = count >= UNREAD_COUNT_MAX ? `${UNREAD_COUNT_MAX - 1}+` : String(count);
+    const message: PushMessage = {
+      title: PUSH_TITLE,
+      body: count === 1 ? 'You have a new notification' : `You have ${many} new notifications`,
+      link: '/notifications',
+      tag: 'held',
+    };
+    await deps.push.send(owner, message);
+  }
+
+  /** Plans the owner's next reminder after `after` (none when reminders are off). */
+  async function planReminder(
+    owner: string,
+    prefs: NotificationPreferences,
+    after: Date,
+  ): Promise<void> {
+    const due = prefs.reminders ? nextAt(after, prefs.reminder_time, prefs.time_zone) : null;
+    await seam.serialize(stateKey(owner), () =>
+      NotificationState.updateOne(
+        { _id: owner },
+        { $set: { reminder_due: due ? minuteKey(due) : null } },
+        { upsert: true },
+      ),
+    );
+    if (due) await deps.due.schedule(due, `reminder:${owner}`);
+  }
+
+  /**
+   * The reminder due at `key`: sent unless a device reported today's check-in, or it is over an
+   * hour late (the server was down); then the next day's is planned.
+   */
+  async function remind(owner: string, key: string): Promise<void> {
+    const state = await readState(owner);
+    if (state.reminder_due !== key) return; // planned again since (a new time, or turned off)
+    const prefs = { ...DEFAULT_NOTIFICATION_PREFERENCES, ...(state.preferences ?? {}) };
+    if (!prefs.reminders) return;
+    const at = minuteStart(key);
+    const day = localDate(at, prefs.time_zone);
+    const late = now().getTime() - at.getTime() > REMINDER_LATE_MS;
+    if (!late && state.checked_in_on !== day) {
+      const result = await record.place(owner, 'reminder', day, {});
+      news(owner, result, notificationId(owner, 'reminder', day));
+    }
+    await planReminder(owner, prefs, new Date(Math.max(now().getTime(), at.getTime())));
+  }
+
   /** 'Mark all as read': `read_through` raised to the list's end, never lowered. */
   async function readThroughEnd(owner: string): Promise<void> {
     const end = await lists.count(listOf(owner));
@@ -223,12 +392,7 @@ export function notificationService(
             const shown = await showable(owner, [...entries.values()]);
             return shown.map((s) => ({
               pos: s.record.pos,
-              item: presentNotification(
-                s.record,
-                s.named,
-                s.others,
-                isUnread(s.record, readThrough),
-              ),
+              item: presentNotification(s.record, s.wording, isUnread(s.record, readThrough)),
             }));
           },
         }),
@@ -268,21 +432,58 @@ export function notificationService(
       const time_zone = new Intl.DateTimeFormat('en-US', {
         timeZone: preferences.time_zone,
       }).resolvedOptions().timeZone;
-      await seam.serialize(`notification_state:${owner}`, () =>
+      await seam.serialize(stateKey(owner), () =>
         NotificationState.updateOne(
           { _id: owner },
           { $set: { preferences: { ...preferences, time_zone } } },
           { upsert: true },
         ),
       );
-      return preferencesOf(owner);
+      const saved = await preferencesOf(owner);
+      await planReminder(owner, saved, now());
+      return saved;
+    },
+
+    /**
+     * A device of the owner's reports their check-in on `date` (their own date): that day's
+     * reminder is skipped. Only the latest date is kept.
+     */
+    async reportCheckIn(owner: string, date: string): Promise<void> {
+      await seam.serialize(stateKey(owner), () =>
+        NotificationState.updateOne(
+          { _id: owner },
+          { $max: { checked_in_on: date } },
+          { upsert: true },
+        ),
+      );
+    },
+
+    /** Runs a job the scheduler found due at `key` (bff/services/notifications/schedule.ts). */
+    async runDue(job: string, key: string): Promise<void> {
+      const [what, owner] = job.split(':') as [string, string | undefined];
+      if (!owner) throw new Error(`notification job ${job}: no person`);
+      if (what === 'reminder') return remind(owner, key);
+      if (what === 'release') return release(owner, key);
+      throw new Error(`notification job ${job}: unknown`);
+    },
+
+    /** A moderator decided about `owner`'s post or suggested place (`subject`). */
+    async moderated(
+      owner: string,
+      subject: { post_id: string } | { resource_id: string },
+      outcome: ModerationOutcome,
+    ) {
+      const key =
+        'post_id' in subject ? `post-${subject.post_id}` : `resource-${subject.resource_id}`;
+      const result = await record.place(owner, 'moderation', key, { ...subject, outcome });
+      news(owner, result, notificationId(owner, 'moderation', key));
     },
 
     /** Someone commented on a post of `owner`. */
     async commented(owner: string, actor: string, postId: string, commentId: string) {
       const subject = { post_id: postId, comment_id: commentId };
       const done = await record.sync(owner, 'comment', commentId, actor, subject, always);
-      if (done !== 'kept') announce(owner);
+      news(owner, done, notificationId(owner, 'comment', commentId));
     },
 
     /**
@@ -293,14 +494,14 @@ export function notificationService(
       const there = async () =>
         (await Reaction.findById(reactionId(postId, actor), { _id: 1 }).lean()) !== null;
       const done = await record.sync(owner, 'reactions', postId, actor, { post_id: postId }, there);
-      if (done !== 'kept') announce(owner);
+      news(owner, done, notificationId(owner, 'reactions', postId));
     },
 
     /** A peer answered the support request `requestId` of `owner`. */
     async supportAnswered(owner: string, actor: string, requestId: string) {
       const subject = { request_id: requestId };
       const done = await record.sync(owner, 'support_response', requestId, actor, subject, always);
-      if (done !== 'kept') announce(owner);
+      news(owner, done, notificationId(owner, 'support_response', requestId));
     },
 
     /**
@@ -310,6 +511,7 @@ export function notificationService(
     async erase(userId: string): Promise<void> {
       await lists.remove(listOf(userId));
       await Notification.deleteMany({ _id: startingWith(`${userId}:`) });
+      await deps.push.forgetAll(userId);
       await NotificationState.deleteOne({ _id: userId });
       await record.forgetActor(userId);
     },

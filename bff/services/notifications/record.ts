@@ -4,7 +4,7 @@ import type { PagedLists } from '../../db/pagedList';
 import type { EngineSeam } from '../../db/seam';
 import type { Models } from '../../models';
 import { ACTORS_KEPT, notificationId } from '../../models/notification';
-import type { NotificationRecord } from '../../presenters/notification';
+import type { ModerationOutcome, NotificationRecord } from '../../presenters/notification';
 import { isHidden } from '../../policies/blocks';
 
 /** What an entry is about, beside its kind: the post, comment or request it links to. */
@@ -12,6 +12,8 @@ export interface Subject {
   post_id?: string;
   comment_id?: string;
   request_id?: string;
+  resource_id?: string;
+  outcome?: ModerationOutcome;
 }
 
 /** What a sync did: moved the entry to the top (news), changed it quietly, or nothing. */
@@ -127,6 +129,36 @@ export function recordNotifications(deps: RecordDeps) {
     return moved ? 'moved' : 'changed';
   }
 
+  /**
+   * An entry that names nobody (a moderation outcome, a reminder) about `subjectKey`, placed at
+   * the top of `owner`'s list, unread, unless its kind is turned off. 'moved' when placed.
+   */
+  async function place(
+    owner: string,
+    kind: NotificationKind,
+    subjectKey: string,
+    subject: Subject,
+  ): Promise<SyncResult> {
+    const prefs = await deps.preferencesOf(owner);
+    if (!prefs[PREFERENCE_OF_KIND[kind]]) return 'kept';
+    const id = notificationId(owner, kind, subjectKey);
+    const done = await changeEntry(id, async (old) => {
+      // The reference first, as in sync.
+      const pos = await lists.append(listOf(owner), { id });
+      return {
+        owner_id: owner,
+        kind,
+        ...subject,
+        actors: [],
+        actor_count: 0,
+        pos: Math.max(pos, old?.pos ?? -1),
+        read: false,
+        updated_at: new Date(),
+      };
+    });
+    return done ? 'moved' : 'kept';
+  }
+
   /** Takes `userId` off every entry naming them (their account is being erased). */
   async function forgetActor(userId: string): Promise<void> {
     const naming = await Notification.find({ seen: userId }, { _id: 1 }).lean<{ _id: string }[]>();
@@ -142,5 +174,5 @@ export function recordNotifications(deps: RecordDeps) {
       });
   }
 
-  return { sync, forgetActor };
+  return { sync, place, forgetActor };
 }
