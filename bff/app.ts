@@ -330,6 +330,7 @@ export function createApp(config: Config, deps: AppDeps): Koa {
     profileRouter(
       profileService(
         models,
+        seam,
         [social.renameAuthor, inbox.rename],
         [peers.sync, support.syncSupporter],
       ),

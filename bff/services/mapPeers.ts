@@ -64,6 +64,7 @@ export function mapPeers(models: Models, seam: EngineSeam, cells: MapCells, bloc
     if (marker && cell) await cells.put('peer', cell, userId, marker);
     if (profile && was !== cell)
       await Profile.updateOne({ _id: oid(userId) }, { $set: { map_cell: cell } });
+    seam.forget(Profile, oid(userId));
     return profile;
   }
 
@@ -109,6 +110,7 @@ export function mapPeers(models: Models, seam: EngineSeam, cells: MapCells, bloc
         },
         { upsert: true, setDefaultsOnInsert: true },
       );
+      seam.forget(Profile, oid(userId));
       await sync(userId);
       return area;
     },
@@ -119,6 +121,7 @@ export function mapPeers(models: Models, seam: EngineSeam, cells: MapCells, bloc
         { _id: oid(userId) },
         { $set: { area_latitude: null, area_longitude: null, updated_at: new Date() } },
       );
+      seam.forget(Profile, oid(userId));
       await sync(userId);
     },
 

@@ -3,6 +3,7 @@ import type { Profile } from '../../contract/profile';
 import type { ProfileInput } from '../../contract/profile/schemas';
 import { displayNameProblem, shownName } from '../../domain/profile/displayName';
 import { badRequest } from '../errors';
+import type { EngineSeam } from '../db/seam';
 import type { Models } from '../models';
 import { presentProfile } from '../presenters/profile';
 
@@ -18,6 +19,8 @@ export type ProfileFollower = (userId: string) => Promise<void>;
  */
 export function profileService(
   models: Models,
+  /** Profiles are kept hot by readers of names (bff/services/notifications): a save drops them. */
+  seam: Pick<EngineSeam, 'forget'>,
   renamers: readonly Renamer[],
   followers: readonly ProfileFollower[] = [],
 ) {
@@ -45,11 +48,15 @@ export function profileService(
       if (problem) throw badRequest(problem);
       const set: Record<string, unknown> = { updated_at: new Date() };
       for (const [key, value] of Object.entries(input)) if (value !== undefined) set[key] = value;
+      const _id = new Types.ObjectId(userId);
+      seam.forget(models.Profile, _id);
       const profile = await models.Profile.findOneAndUpdate(
-        { _id: new Types.ObjectId(userId) },
+        { _id },
         { $set: set },
         { upsert: true, returnDocument: 'after', runValidators: true, setDefaultsOnInsert: true },
-      ).lean();
+      )
+        .lean()
+        .finally(() => seam.forget(models.Profile, _id));
       const saved = presentProfile({ profile, providerName: await providerName(userId) });
       if (input.display_name !== undefined) {
         // Earlier posts, comments and reactions show the saved name, or 'Anonymous User' for a

@@ -1,9 +1,9 @@
 /**
  * `npm run bench`: load figures for the features that ask for them, on one engine started here
  * (the embedded one, or MONGODB_URI), each beside a bare read by `_id` in the same run.
- * BENCH_ONLY=social|messages|map|imports|admin runs one; BENCH_SECONDS, BENCH_SIZES, BENCH_THREADS,
- * BENCH_MESSAGES, BENCH_MAP_PEERS, BENCH_MAP_PLACES, BENCH_IMPORT_SIZES, BENCH_IMPORT_RUNS and
- * BENCH_ADMIN_CASES change
+ * BENCH_ONLY=social|notifications|messages|map|imports|admin runs one; BENCH_SECONDS, BENCH_SIZES,
+ * BENCH_NOTIFICATIONS, BENCH_THREADS, BENCH_MESSAGES, BENCH_MAP_PEERS, BENCH_MAP_PLACES,
+ * BENCH_IMPORT_SIZES, BENCH_IMPORT_RUNS and BENCH_ADMIN_CASES change
  * the work.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -17,6 +17,7 @@ import { runMapBench } from './map';
 import { runMessagesBench } from './messages';
 import { runImportsBench } from './imports';
 import { runAdminBench } from './admin';
+import { runNotificationsBench } from './notifications';
 
 const CONNECTIONS = [1, 50];
 const only = process.env.BENCH_ONLY;
@@ -27,6 +28,8 @@ const memory = memoryWatch(engine.pid);
 console.log(`engine: ${engine.engine}`);
 try {
   if (!only || only === 'social') await runSocialBench(engine, CONNECTIONS, memory.peak);
+  if (!only || only === 'notifications')
+    await runNotificationsBench(engine, CONNECTIONS, memory.peak);
   if (!only || only === 'messages') await runMessagesBench(engine, CONNECTIONS, memory.peak);
   if (!only || only === 'map') await runMapBench(engine, CONNECTIONS, memory.peak);
   if (!only || only === 'imports') await runImportsBench(engine, memory.peak);

@@ -1,7 +1,8 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, inject, it, vi } from 'vitest';
 import type { NotificationPreferences, NotificationsPage } from '../../../contract/notifications';
 import { DEFAULT_NOTIFICATION_PREFERENCES } from '../../../contract/notifications';
 import type { SupportRequest } from '../../../contract/support';
+import { engineSeam, type EngineName } from '../../db/seam';
 import { openEventStream } from '../../test/eventStream';
 import type { TestUser } from '../../test/factory';
 import { serverForFile } from '../../test/serverForFile';
@@ -217,8 +218,11 @@ it('names nobody whose profile is gone, from the moment it is gone', async () =>
   await react(cy!, postId);
   await react(bo!, postId);
   expect(await texts(ana!)).toEqual([`${bo!.name} and 1 other reacted to your post`]);
-  // What the erasure's profile step does, before the later steps take Bo off the entry.
-  await server.db.models.Profile.deleteOne({ _id: bo!.id });
+  // What the erasure's profile step does (bff/services/account/deletion.ts), before the later
+  // steps take Bo off the entry: the profile deleted, and this process's copy of it dropped.
+  const { Profile } = server.db.models;
+  await Profile.deleteOne({ _id: bo!.id });
+  engineSeam(server.db.conn, inject('dbEngine') as EngineName).forget(Profile, bo!.id);
   expect(await texts(ana!)).toEqual([`${cy!.name} and 1 other reacted to your post`]);
 });
 

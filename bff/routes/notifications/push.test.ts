@@ -279,6 +279,18 @@ describe('the daily check-in reminder', () => {
     await pushesOf(device, 1);
   });
 
+  it('is not learnt about while reminders are off', async () => {
+    const ana = await make.user();
+    const report = await ana.client.post('/api/notifications/reminders/check-in', {
+      date: '2026-04-03',
+    });
+    expect(report.status).toBe(204);
+    const state = await server.db.models.NotificationState.findById(ana.id).lean<{
+      checked_in_on?: string | null;
+    }>();
+    expect(state?.checked_in_on ?? null).toBeNull();
+  });
+
   it.each([
     [{}, 'date is required.'],
     [{ date: 20260307 }, 'date must be text.'],

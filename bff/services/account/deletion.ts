@@ -89,9 +89,11 @@ export function accountDeletion(
           },
         },
       );
+      seam.forget(models.Profile, id);
       for (const follow of deps.profileFollowers) await follow(userId);
       await deps.closeSupportRequest(userId);
       await models.Profile.deleteOne({ _id: id });
+      seam.forget(models.Profile, id);
       await models.Presence.deleteOne({ _id: userId });
     },
     async blocks(userId) {

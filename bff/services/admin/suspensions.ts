@@ -76,6 +76,7 @@ export function suspensions(
     const _id = new Types.ObjectId(userId);
     await setListing(userId, suspended);
     await Profile.updateOne({ _id }, { $set: { suspended, updated_at: new Date() } });
+    seam.forget(Profile, _id);
     for (const follow of deps.profileFollowers) await follow(userId);
     if (suspended) {
       await deps.endSessions(userId);

@@ -117,8 +117,17 @@ export function notificationService(
     return { ...DEFAULT_NOTIFICATION_PREFERENCES, ...saved };
   }
 
-  /** Of these entries (newest first), the ones the owner may see now, with how each is worded. */
-  async function showable(owner: string, records: NotificationRecord[]): Promise<Shown[]> {
+  /**
+   * Of these entries (newest first), the ones the owner may see now, with how each is worded.
+   * Counting needs no names (`names: false`): an entry naming only people whose account is gone
+   * is counted until the erasure takes them off it (bff/services/account/deletion.ts), moments
+   * later, instead of reading every person's profile for a number on a badge.
+   */
+  async function showable(
+    owner: string,
+    records: NotificationRecord[],
+    { names = true }: { names?: boolean } = {},
+  ): Promise<Shown[]> {
     if (records.length === 0) return [];
     const [posts, comments, resources, hidden] = await Promise.all([
       seam.findHotByIds<{ _id: Types.ObjectId; status?: string | null }>(
@@ -169,18 +178,23 @@ export function notificationService(
     });
     // Names are read now, never from the cache (a new name or a deleted account shows at once),
     // for the first few people of each entry: the newest whose profile is there is named.
-    const people = await seam.findByIds<NamedDoc>(
-      Profile,
-      asObjectIds(alive.flatMap(({ visible }) => visible.slice(0, NAME_CANDIDATES))),
-    );
+    const people = names
+      ? // Hot: every write of a profile drops this process's copy (profile.ts, deletion.ts, ...).
+        await seam.findHotByIds<NamedDoc>(
+          Profile,
+          asObjectIds(alive.flatMap(({ visible }) => visible.slice(0, NAME_CANDIDATES))),
+        )
+      : null;
     for (const { record, visible } of alive) {
-      const first = visible.slice(0, NAME_CANDIDATES).find((a) => people.has(a));
+      const first = people
+        ? visible.slice(0, NAME_CANDIDATES).find((a) => people.has(a))
+        : visible[0];
       if (!first) continue;
       const pastKept = Math.max(0, record.actor_count - record.actors.length);
       shown.push({
         record,
         wording: {
-          named: { id: first, name: shownName(people.get(first)?.display_name) },
+          named: { id: first, name: shownName(people?.get(first)?.display_name) },
           others: Math.max(0, visible.length - 1 + pastKept),
         },
       });
@@ -192,7 +206,8 @@ export function notificationService(
 
   /** The entries of these references that are current (the reference at the entry's `pos`). */
   async function current(refs: Ref<IdRef>[]): Promise<Map<number, NotificationRecord>> {
-    const found = await seam.findByIds<NotificationRecord>(
+    // Hot: every write of an entry drops it from this process's copies (record.ts).
+    const found = await seam.findHotByIds<NotificationRecord>(
       Notification,
       refs.map((r) => r.id),
     );
@@ -219,7 +234,7 @@ export function notificationService(
       keep: async (refs) => {
         const entries = await current(refs.filter((r) => r.pos >= readThrough));
         const unread = [...entries.values()].filter((r) => isUnread(r, readThrough));
-        const shown = await showable(owner, unread);
+        const shown = await showable(owner, unread, { names: false });
         return shown.map((s) => ({ pos: s.record.pos, item: true as const }));
       },
     });
@@ -412,9 +427,14 @@ export function notificationService(
       else {
         const own = [...new Set(which.ids ?? [])].filter((id) => id.startsWith(`${owner}:`));
         for (const id of own)
-          await seam.serialize(`notification:${id}`, () =>
-            Notification.updateOne({ _id: id }, { $set: { read: true } }),
-          );
+          await seam.serialize(`notification:${id}`, async () => {
+            seam.forget(Notification, id);
+            try {
+              await Notification.updateOne({ _id: id }, { $set: { read: true } });
+            } finally {
+              seam.forget(Notification, id);
+            }
+          });
       }
       const count = await unreadCount(owner);
       announce(owner, count);
@@ -446,9 +466,11 @@ export function notificationService(
 
     /**
      * A device of the owner's reports their check-in on `date` (their own date): that day's
-     * reminder is skipped. Only the latest date is kept.
+     * reminder is skipped. Only the latest date is kept, and only while reminders are on.
      */
     async reportCheckIn(owner: string, date: string): Promise<void> {
+      // Kept only for a reminder: without one, the server has no reason to know.
+      if (!(await preferencesOf(owner)).reminders) return;
       await seam.serialize(stateKey(owner), () =>
         NotificationState.updateOne(
           { _id: owner },

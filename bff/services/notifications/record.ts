@@ -53,6 +53,16 @@ export function recordNotifications(deps: RecordDeps) {
     change: (old: NotificationRecord | null) => Promise<Change>,
   ): Promise<Partial<NotificationRecord> | null> {
     return seam.serialize(`notification:${id}`, async () => {
+      // Readers keep entries hot (bff/db/seam.ts): dropped before and after each write.
+      seam.forget(Notification, id);
+      try {
+        return await tryChange();
+      } finally {
+        seam.forget(Notification, id);
+      }
+    });
+
+    async function tryChange(): Promise<Partial<NotificationRecord> | null> {
       for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
         const old = await Notification.findById(id).lean<NotificationRecord>();
         const next = await change(old);
@@ -73,7 +83,7 @@ export function recordNotifications(deps: RecordDeps) {
         if (done.matchedCount === 1) return next;
       }
       throw new Error(`notification ${id}: changed by others ${ATTEMPTS} times in a row`);
-    });
+    }
   }
 
   /** May `actor` be named to `owner` for `kind` now (not oneself, no block, the kind on)? */
