@@ -1,10 +1,25 @@
 import { fileURLToPath } from 'node:url';
 import { constants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { OFFLINE_API_CACHE } from './app/api/offlineCache';
+import { pushWorkerScript } from './tools/build/pushWorker';
+
+/**
+ * The service worker's push handling (app/sw/push.ts) as /push-sw.js: the generated worker loads
+ * it with importScripts.
+ */
+function pushWorker(): Plugin {
+  return {
+    name: 'push-worker',
+    apply: 'build',
+    async generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'push-sw.js', source: await pushWorkerScript() });
+    },
+  };
+}
 
 /**
  * Builds app/ into dist/, which the BFF serves. `npm run dev` proxies nothing: use the BFF.
@@ -17,6 +32,7 @@ export default defineConfig({
   root: 'app',
   plugins: [
     react(),
+    pushWorker(),
     // Get Help must work without the network once visited (docs/product.md, Offline): workbox
     // precaches the app (every route's code, so /help and /toolkit open offline), keeps the last
     // copy of each page opened and the last answers that Get Help needs; the crisis lines are in
@@ -40,6 +56,8 @@ export default defineConfig({
         ],
       },
       workbox: {
+        // Pushes: shown, and a tap opens the app where the notification points (app/sw/push.ts).
+        importScripts: ['/push-sw.js'],
         globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
         // Which page a navigation gets depends on the person (bff/static.ts: the landing for a
         // visitor, Get Help prerendered for a signed-in person): the server answers navigations,

@@ -1,4 +1,9 @@
-import type { NotificationsPage } from '../../contract/notifications';
+import type {
+  NotificationPreferences,
+  NotificationsPage,
+  PushSetup,
+  PushSubscriptionInput,
+} from '../../contract/notifications';
 import { api } from './client';
 
 const base = '/api/notifications';
@@ -9,4 +14,12 @@ export const notificationsApi = {
   unread: () => api<{ unread_count: number }>('GET', `${base}/unread`),
   markRead: (which: { ids: string[] } | { all: true }) =>
     api<{ unread_count: number }>('POST', `${base}/read`, which),
+  preferences: () => api<{ preferences: NotificationPreferences }>('GET', `${base}/preferences`),
+  savePreferences: (preferences: NotificationPreferences) =>
+    api<{ preferences: NotificationPreferences }>('PUT', `${base}/preferences`, preferences),
+  pushSetup: () => api<PushSetup>('GET', `${base}/push`),
+  subscribe: (subscription: PushSubscriptionInput) =>
+    api<void>('PUT', `${base}/push`, subscription),
+  unsubscribe: (endpoint: string) => api<void>('DELETE', `${base}/push`, { endpoint }),
+  reportCheckIn: (date: string) => api<void>('POST', `${base}/reminders/check-in`, { date }),
 };

@@ -186,6 +186,11 @@ it.each(WIDTHS)(
       .waitFor();
     await check(page, width, problems);
 
+    await page.goto(url('/notifications/settings'));
+    await h1(page, 'Notification settings');
+    await page.getByRole('switch', { name: 'Comments on my posts' }).waitFor();
+    await check(page, width, problems);
+
     await page.goto(url('/account'));
     await h1(page, 'Privacy & account');
     await page.getByText('This device', { exact: true }).waitFor();

@@ -100,3 +100,57 @@ it('on a phone the bell opens the notifications on a page of their own', async (
   expect(await axeViolations(page)).toEqual([]);
   await context.close();
 });
+
+it('the settings open from the list; what is saved stays, and pushes are asked for only on a press', async () => {
+  const context = await e2e.browser.newContext({
+    viewport: { width: 360, height: 740 },
+    bypassCSP: true,
+  });
+  const page = await context.newPage();
+  // Any permission prompt on its own would show here as a request: none may come before the press.
+  const asked: string[] = [];
+  await page.exposeFunction('permissionAsked', (what: string) => asked.push(what));
+  await page.addInitScript(() => {
+    const ask = Notification.requestPermission.bind(Notification);
+    Notification.requestPermission = (...args) => {
+      void (window as unknown as { permissionAsked: (w: string) => void }).permissionAsked('ask');
+      return ask(...args);
+    };
+  });
+  await signInThroughProvider(page, e2e.server.url, 'di.settings@example.com', 'Di');
+  await completeSetup(page);
+  await page.getByRole('button', { name: 'Notifications', exact: true }).click();
+  await page.getByRole('link', { name: 'Notification settings' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Notification settings' }).waitFor();
+  await page.getByRole('button', { name: 'Turn on notifications on this device' }).waitFor();
+
+  await page.getByRole('switch', { name: 'Reactions to my posts' }).click();
+  await page.getByRole('switch', { name: 'Remind me to check in each day' }).click();
+  await page.getByLabel('Reminder time').fill('08:30');
+  await page.getByRole('switch', { name: 'Hold notifications to my devices at night' }).click();
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  await page.getByText('Settings saved.').waitFor();
+
+  await page.reload();
+  await page.getByRole('heading', { level: 1, name: 'Notification settings' }).waitFor();
+  expect(await page.getByRole('switch', { name: 'Reactions to my posts' }).isChecked()).toBe(false);
+  expect(await page.getByLabel('Reminder time').inputValue()).toBe('08:30');
+  expect(await page.getByLabel('From').inputValue()).toBe('22:00');
+  const saved = await call<{ preferences: { time_zone: string; reminder_time: string } }>(
+    page,
+    'GET',
+    '/api/notifications/preferences',
+  );
+  expect(saved.preferences.reminder_time).toBe('08:30');
+  expect(saved.preferences.time_zone).toBe(
+    await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone),
+  );
+  expect(asked).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
+
+  // The press asks the browser (which, unattended here, does not grant it): the page says so.
+  await page.getByRole('button', { name: 'Turn on notifications on this device' }).click();
+  await page.getByText('Notifications are blocked for this site.', { exact: false }).waitFor();
+  expect(asked).toEqual(['ask']);
+  await context.close();
+});

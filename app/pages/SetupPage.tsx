@@ -6,6 +6,7 @@ import { ApiError } from '../api/client';
 import { LocationShare } from '../../ui/map/LocationShare';
 import { useMapStore } from '../stores/mapStore';
 import { useSessionStore } from '../stores/sessionStore';
+import { DevicePushOptIn } from '../routes/DevicePushOptIn';
 import type { Profile } from '../../contract/profile';
 
 /** Profile Setup (and ?edit=true): loads the stored profile, saves, then goes to /social. */
@@ -72,6 +73,7 @@ export function SetupPage() {
           onForget={() => void forgetLocation()}
         />
       }
+      notificationsControl={<DevicePushOptIn />}
     />
   );
 }

@@ -108,6 +108,14 @@ export const routes: RouteObject[] = [
                     ),
                   },
                   {
+                    path: '/notifications/settings',
+                    errorElement,
+                    lazy: lazyRoute(
+                      () => import('../pages/NotificationSettingsPage'),
+                      'NotificationSettingsPage',
+                    ),
+                  },
+                  {
                     path: '/admin',
                     errorElement,
                     lazy: lazyRoute(

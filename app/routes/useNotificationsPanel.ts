@@ -1,6 +1,9 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { NotificationsPanelProps } from '../../ui/notifications/NotificationsPanel';
+import {
+  NOTIFICATION_SETTINGS_PATH,
+  type NotificationsPanelProps,
+} from '../../ui/notifications/NotificationsPanel';
 import { useNotificationsStore } from '../stores/notificationsStore';
 
 /**
@@ -36,5 +39,9 @@ export function useNotificationsPanel(beforeOpen?: () => void): NotificationsPan
     onMarkAllRead: () => void store.markAllRead(),
     onRetry: () => void load(),
     onLoadMore: () => void store.loadMore(),
+    onSettings: () => {
+      beforeOpen?.();
+      navigate(NOTIFICATION_SETTINGS_PATH);
+    },
   };
 }

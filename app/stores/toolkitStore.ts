@@ -9,6 +9,7 @@ import {
 } from '../../domain/toolkit/content';
 import { DEFAULT_RECOVERY_TYPE, type RecoveryType } from '../../domain/toolkit/recoveryDate';
 import { type UsageKind, recordUsage } from '../../domain/toolkit/usage';
+import { notificationsApi } from '../api/notifications';
 import { useNoticeStore } from './noticeStore';
 import { resettable } from './resetRegistry';
 import {
@@ -68,7 +69,7 @@ const warnWriteFailed = () =>
 /**
  * The toolkit's one persisted store. Everything stays on this device (local storage under the
  * key names of docs/product.md, Storage on the device); nothing here is sent to the server unless
- * the person shares a milestone.
+ * the person shares a milestone, but the date of a day's first check-in (for the reminder).
  */
 export const useToolkitStore = resettable(
   create<ToolkitState>()(
@@ -81,6 +82,12 @@ export const useToolkitStore = resettable(
         checkIn: (mood) => {
           const day = today();
           if (get().todayCheckedIn === day) return set({ dailyMood: mood });
+          // Only that a check-in happened today, so today's reminder is skipped; the server keeps
+          // it only while reminders are on (docs/notifications.md). Not sent, the reminder simply
+          // comes: nothing of the check-in is lost.
+          notificationsApi
+            .reportCheckIn(day)
+            .catch((err: unknown) => console.warn('check-in not reported', err));
           set((s) => ({
             dailyMood: mood,
             todayCheckedIn: day,

@@ -12,4 +12,5 @@ export const panelArgs = () => ({
   onMarkAllRead: fn(),
   onRetry: fn(),
   onLoadMore: fn(),
+  onSettings: fn(),
 });

@@ -4,6 +4,7 @@ import { fn } from 'storybook/test';
 import { ProfileSetupScreen } from '../../ui/profile/ProfileSetupScreen';
 import { formValuesFromProfile } from '../../domain/profile/profileRules';
 import { buildProfile } from '../../ui/fixtures';
+import { PushOptIn } from '../../ui/notifications/PushOptIn';
 
 const filled = formValuesFromProfile(buildProfile());
 
@@ -45,4 +46,10 @@ export const Mobile: Story = {
   args: { initialValues: filled },
   tags: ['mobile'],
   ...mobile,
+};
+/** First setup offers notifications on this device, asked for only when the person presses it. */
+export const WithNotifications: Story = {
+  args: {
+    notificationsControl: <PushOptIn state="off" onTurnOn={fn()} onTurnOff={fn()} />,
+  },
 };

@@ -98,3 +98,17 @@ it("while older ones load, 'Load more' says so and keeps the focus", async () =>
   expect(on.onLoadMore).not.toHaveBeenCalled();
   expect(button).toHaveFocus();
 });
+
+it('links to the notification settings when it can open them', async () => {
+  const onSettings = vi.fn();
+  panel({ onSettings });
+  const link = screen.getByRole('link', { name: 'Notification settings' });
+  expect(link).toHaveAttribute('href', '/notifications/settings');
+  await userEvent.click(link);
+  expect(onSettings).toHaveBeenCalledTimes(1);
+});
+
+it('shows no settings link without a way to open them', () => {
+  panel();
+  expect(screen.queryByRole('link', { name: 'Notification settings' })).toBeNull();
+});

@@ -11,6 +11,9 @@ import { postTime } from '../../domain/time/relativeTime';
 import { RetryAlert } from '../common/RetryAlert';
 import { visuallyHidden } from '../common/visuallyHidden';
 
+/** Where the notification settings are. */
+export const NOTIFICATION_SETTINGS_PATH = '/notifications/settings';
+
 export interface NotificationsPanelProps {
   items: AppNotification[];
   /** 'loading' before the first page, 'error' when it did not come. */
@@ -29,6 +32,8 @@ export interface NotificationsPanelProps {
   onMarkAllRead: () => void;
   onRetry: () => void;
   onLoadMore: () => void;
+  /** Opens the notification settings (NOTIFICATION_SETTINGS_PATH); without it, no link shows. */
+  onSettings?: () => void;
   /** The heading's level: 'h1' on the page of its own, 'h2' in the header's panel. @default 'h2' */
   titleComponent?: 'h1' | 'h2';
   /** The heading's id, when something around the panel is named by it (the popover). */
@@ -53,6 +58,7 @@ export function NotificationsPanel({
   onMarkAllRead,
   onRetry,
   onLoadMore,
+  onSettings,
   titleComponent = 'h2',
   headingId: givenHeadingId,
   now,
@@ -60,12 +66,13 @@ export function NotificationsPanel({
   const ownHeadingId = useId();
   const headingId = givenHeadingId ?? ownHeadingId;
   const off = markingAll || unreadCount === 0;
-  const open = (n: AppNotification) => (event: MouseEvent) => {
+  const follow = (go: () => void) => (event: MouseEvent) => {
     // Modified clicks open a new tab as links normally do.
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button === 1) return;
     event.preventDefault();
-    onOpen(n);
+    go();
   };
+  const open = (n: AppNotification) => follow(() => onOpen(n));
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ minWidth: 0 }}>
       <Box
@@ -115,8 +122,8 @@ export function NotificationsPanel({
         <Box sx={{ px: 2, pb: 2 }}>
           <Typography sx={{ fontWeight: 500 }}>No notifications yet</Typography>
           <Typography variant="body2" color="text.secondary">
-            When someone comments on or reacts to your posts, or answers your request for support,
-            you will see it here.
+            When someone comments on or reacts to your posts or answers your request for support, or
+            moderators decide about something you shared, you will see it here.
           </Typography>
         </Box>
       )}
@@ -174,6 +181,21 @@ export function NotificationsPanel({
             sx={loadingMore ? { color: 'text.secondary', cursor: 'default' } : undefined}
           >
             {loadingMore ? 'Loading...' : 'Load more'}
+          </Button>
+        </Box>
+      )}
+      {onSettings && (
+        <Box
+          sx={{
+            display: 'flex',
+            justifyContent: 'center',
+            p: 1,
+            borderTop: 1,
+            borderColor: 'divider',
+          }}
+        >
+          <Button component="a" href={NOTIFICATION_SETTINGS_PATH} onClick={follow(onSettings)}>
+            Notification settings
           </Button>
         </Box>
       )}

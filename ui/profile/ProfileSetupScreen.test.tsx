@@ -130,3 +130,27 @@ it("links to 'Privacy & account' when the page gives the way there", async () =>
   await user.click(link);
   expect(onOpenAccount).toHaveBeenCalledOnce();
 });
+
+it('offers notifications on this device in their own section, without submitting the form', async () => {
+  const user = userEvent.setup();
+  const onSubmit = vi.fn();
+  const onTurnOn = vi.fn();
+  render(
+    <ProfileSetupScreen
+      initialValues={defaults}
+      onSubmit={onSubmit}
+      notificationsControl={
+        <button type="button" onClick={onTurnOn}>
+          Turn on notifications on this device
+        </button>
+      }
+    />,
+  );
+  const section = screen.getByRole('region', { name: 'Notifications' });
+  expect(section).toContainElement(
+    screen.getByRole('button', { name: 'Turn on notifications on this device' }),
+  );
+  await user.click(screen.getByRole('button', { name: 'Turn on notifications on this device' }));
+  expect(onTurnOn).toHaveBeenCalledTimes(1);
+  expect(onSubmit).not.toHaveBeenCalled();
+});

@@ -39,6 +39,8 @@ export interface ProfileSetupScreenProps {
   onCancel?: () => void;
   /** 'Use my location' (the map's LocationShare), under the location switch. */
   locationControl?: ReactNode;
+  /** Notifications on this device (PushOptIn), under the switches; none when not given. */
+  notificationsControl?: ReactNode;
   /**
    * Opens Privacy & account, which a person may reach before finishing their profile (to download
    * their data or delete the account); the link shows only when given.
@@ -56,10 +58,12 @@ export function ProfileSetupScreen({
   onSubmit,
   onCancel,
   locationControl,
+  notificationsControl,
   onOpenAccount,
 }: ProfileSetupScreenProps) {
   const [values, setValues] = useState<ProfileFormValues>(initialValues);
   const radiusId = useId();
+  const notificationsId = useId();
   if (loading) {
     return (
       <Box component="main">
@@ -214,6 +218,19 @@ export function ProfileSetupScreen({
                 label="Accept messages from peers"
               />
             </Box>
+            {notificationsControl && (
+              <Box component="section" aria-labelledby={notificationsId}>
+                <Typography
+                  id={notificationsId}
+                  variant="subtitle1"
+                  component="h2"
+                  sx={{ fontWeight: 600, mb: 1 }}
+                >
+                  Notifications
+                </Typography>
+                {notificationsControl}
+              </Box>
+            )}
             <Box sx={{ display: 'flex', gap: 2, justifyContent: 'flex-end' }}>
               {editing && onCancel && (
                 <Button onClick={onCancel} disabled={saving}>
