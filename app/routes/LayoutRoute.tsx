@@ -3,6 +3,7 @@ import { useTheme } from '@mui/material/styles';
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { MainLayout } from '../../ui/layout/MainLayout';
+import { LoadBoundary } from './LoadBoundary';
 import { requestFailureText } from '../api/client';
 import { useHydrated } from '../prerender/useHydrated';
 import { liveEvents } from '../stores/liveEvents';
@@ -84,9 +85,19 @@ export function LayoutRoute() {
     >
       <Outlet />
       {bell && (
-        <Suspense fallback={null}>
-          <NotificationsUnderBell anchor={bell} onClose={() => setOpened(null)} />
-        </Suspense>
+        <LoadBoundary
+          onFailed={(error) => {
+            // The list under the bell did not load: its page (with its own loading and error
+            // states) shows the same list.
+            console.warn('notifications panel not loaded', error);
+            setOpened(null);
+            navigate('/notifications');
+          }}
+        >
+          <Suspense fallback={null}>
+            <NotificationsUnderBell anchor={bell} onClose={() => setOpened(null)} />
+          </Suspense>
+        </LoadBoundary>
       )}
       {hydrated && (
         <Suspense fallback={null}>
