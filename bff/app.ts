@@ -230,6 +230,7 @@ export function createApp(config: Config, deps: AppDeps): Koa {
     vapid: deps.push?.vapid !== undefined ? deps.push.vapid : vapidKeys(config, log),
     log,
     agent: deps.push?.agent,
+    allowLocalEndpoints: config.nodeEnv === 'test',
   });
   const now = deps.now ?? (() => new Date());
   // Reminders and pushes held by quiet hours wait in minute buckets until due.

@@ -1,6 +1,6 @@
 import { afterEach, expect, it, vi } from 'vitest';
 import { fakeApi } from '../test/renderApp';
-import { usePushStore } from './pushStore';
+import { forgetThisDevice, usePushStore } from './pushStore';
 
 const ENDPOINT = 'https://push.example.org/device-1';
 const KEY =
@@ -121,4 +121,20 @@ it('keeps the device on when the server cannot be told', async () => {
   await state().turnOff();
   expect(state()).toMatchObject({ state: 'on', error: 'Server error.' });
   expect(browser.subscription.unsubscribe).not.toHaveBeenCalled();
+});
+
+it('signing out ends this device’s pushes, on the server and in the browser', async () => {
+  const browser = pushBrowser('default', 'granted');
+  const { calls } = fakeApi({
+    'GET /api/notifications/push': () => ({ status: 200, body: { public_key: KEY } }),
+    'PUT /api/notifications/push': () => ({ status: 204 }),
+    'DELETE /api/notifications/push': () => ({ status: 500, body: { error: 'Server error.' } }),
+  });
+  await state().turnOn();
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+  await forgetThisDevice();
+  expect(calls.find((c) => c.method === 'DELETE')?.body).toEqual({ endpoint: ENDPOINT });
+  // The server did not hear: the browser's subscription still goes, so the next person sees none.
+  expect(browser.subscription.unsubscribe).toHaveBeenCalled();
+  expect(state().state).toBe('checking');
 });

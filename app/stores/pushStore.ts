@@ -134,3 +134,27 @@ export const usePushStore = resettable(
     },
   })),
 );
+
+/**
+ * Signing out: this device stops getting the person's pushes, so whoever uses it next never sees
+ * them. The server is told first (while still signed in); the browser's subscription goes either
+ * way, and should the server not have heard, the push service answers 'gone' at its next push and
+ * the server forgets it then. Failures are logged, never holding the sign-out.
+ */
+export async function forgetThisDevice(): Promise<void> {
+  if (!supported()) return;
+  try {
+    const sub = await (
+      await navigator.serviceWorker.getRegistration()
+    )?.pushManager.getSubscription();
+    if (!sub) return;
+    await notificationsApi
+      .unsubscribe(sub.endpoint)
+      .catch((err: unknown) => console.warn('push device not forgotten by the server', err));
+    await sub.unsubscribe();
+  } catch (err) {
+    console.warn('push subscription not ended on sign-out', err);
+  } finally {
+    usePushStore.setState({ state: 'checking', busy: false, error: null });
+  }
+}

@@ -65,11 +65,15 @@ interface PushScope {
     return { ...FALLBACK, link: '/notifications', tag: 'notification' };
   };
 
-  /** Only a path of this app is opened: a push cannot send the person elsewhere. */
-  const safeLink = (link: unknown): string =>
-    typeof link === 'string' && link.startsWith('/') && !link.startsWith('//')
-      ? link
-      : '/notifications';
+  /**
+   * Only a page of this app is opened: a push cannot send the person elsewhere. Decided on the
+   * URL as the browser resolves it ('/\\evil.example' is another site's).
+   */
+  const safeLink = (link: unknown): string => {
+    if (typeof link !== 'string' || !link.startsWith('/')) return '/notifications';
+    const url = new URL(link, scope.location.origin);
+    return url.origin === scope.location.origin ? url.pathname + url.search : '/notifications';
+  };
 
   scope.addEventListener('push', (event) => {
     const message = messageOf(event);

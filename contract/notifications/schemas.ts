@@ -83,7 +83,17 @@ export const pushSubscriptionSchema = z.object({
     .url('endpoint must be a URL')
     .refine((u) => u.startsWith('https://'), 'endpoint must be an https URL'),
   keys: z.object(
-    { p256dh: base64url('keys.p256dh', 200), auth: base64url('keys.auth', 100) },
+    {
+      // An uncompressed P-256 public key (65 bytes) and a 16-byte secret (RFC 8291).
+      p256dh: base64url('keys.p256dh', 200).refine(
+        (k) => k.replace(/=+$/, '').length === 87 && k.startsWith('B'),
+        'keys.p256dh must be a P-256 public key',
+      ),
+      auth: base64url('keys.auth', 100).refine(
+        (k) => k.replace(/=+$/, '').length === 22,
+        'keys.auth must be 16 bytes',
+      ),
+    },
     { message: 'keys must be { p256dh, auth }' },
   ),
   expirationTime: z.number().nullable().optional(),

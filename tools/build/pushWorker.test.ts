@@ -97,7 +97,14 @@ it('a tap brings an open tab of the app to the link, or opens one', async () => 
 
 it('never sends a tap off the site', async () => {
   const w = await worker();
-  for (const link of ['https://evil.example.com/', '//evil.example.com/x', 42])
+  const links = [
+    'https://evil.example.com/',
+    '//evil.example.com/x',
+    '/\\evil.example.com/x',
+    '/\t/evil.example.com/x',
+    42,
+  ];
+  for (const link of links)
     await w.fire('notificationclick', { notification: { data: { link }, close: () => {} } });
-  expect(w.opened).toEqual(Array(3).fill('https://peers.example.org/notifications'));
+  expect(w.opened).toEqual(Array(links.length).fill('https://peers.example.org/notifications'));
 });

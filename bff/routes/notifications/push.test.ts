@@ -46,6 +46,8 @@ const texts = async (who: TestUser) =>
   (await who.client.get<NotificationsPage>('/api/notifications')).body.notifications.map(
     (n) => n.text,
   );
+/** A well-formed device key, for the cases that are wrong elsewhere. */
+const P256 = `B${'A'.repeat(86)}`;
 /** A person with a device subscribed. */
 async function subscribed(): Promise<[TestUser, TestDevice]> {
   const who = await make.user();
@@ -90,8 +92,16 @@ describe('subscribing', () => {
       'keys.p256dh must be base64url.',
     ],
     [
-      { endpoint: 'https://push.example.org/x', keys: { p256dh: 'a', auth: '' } },
+      { endpoint: 'https://push.example.org/x', keys: { p256dh: 'a', auth: 'A'.repeat(22) } },
+      'keys.p256dh must be a P-256 public key.',
+    ],
+    [
+      { endpoint: 'https://push.example.org/x', keys: { p256dh: P256, auth: '' } },
       'keys.auth must not be empty.',
+    ],
+    [
+      { endpoint: 'https://push.example.org/x', keys: { p256dh: P256, auth: 'abc' } },
+      'keys.auth must be 16 bytes.',
     ],
   ])('refuses %j, naming the problem', async (body, error) => {
     const ana = await make.user();
@@ -305,5 +315,24 @@ describe('the daily check-in reminder', () => {
     );
     expect(res.status).toBe(400);
     expect(res.body.error).toBe(error);
+  });
+});
+
+describe('endpoints', () => {
+  it('takes only public push-service hosts outside tests: the server POSTs to them', async () => {
+    const { isPublicPushEndpoint } = await import('../../services/notifications/push');
+    expect(isPublicPushEndpoint('https://fcm.googleapis.com/fcm/send/abc')).toBe(true);
+    expect(isPublicPushEndpoint('https://updates.push.services.mozilla.com/wpush/v2/x')).toBe(true);
+    for (const inside of [
+      'https://169.254.169.254/latest',
+      'https://127.0.0.1:8443/x',
+      'https://[::1]/x',
+      'https://10.0.0.5/x',
+      'https://localhost/x',
+      'https://db.internal/x',
+      'https://printer.local/x',
+      'https://intranet/x',
+    ])
+      expect(isPublicPushEndpoint(inside), inside).toBe(false);
   });
 });

@@ -353,11 +353,15 @@ export function notificationService(
     const at = minuteStart(key);
     const day = localDate(at, prefs.time_zone);
     const late = now().getTime() - at.getTime() > REMINDER_LATE_MS;
-    if (!late && state.checked_in_on !== day) {
-      const result = await record.place(owner, 'reminder', day, {});
-      news(owner, result, notificationId(owner, 'reminder', day));
+    try {
+      if (!late && state.checked_in_on !== day) {
+        const result = await record.place(owner, 'reminder', day, {});
+        news(owner, result, notificationId(owner, 'reminder', day));
+      }
+    } finally {
+      // Tomorrow's is planned whatever happened to today's: one failure never ends them.
+      await planReminder(owner, prefs, new Date(Math.max(now().getTime(), at.getTime())));
     }
-    await planReminder(owner, prefs, new Date(Math.max(now().getTime(), at.getTime())));
   }
 
   /** 'Mark all as read': `read_through` raised to the list's end, never lowered. */
@@ -455,7 +459,13 @@ export function notificationService(
       await seam.serialize(stateKey(owner), () =>
         NotificationState.updateOne(
           { _id: owner },
-          { $set: { preferences: { ...preferences, time_zone } } },
+          {
+            $set: {
+              preferences: { ...preferences, time_zone },
+              // Kept only for the reminder: turned off, the server forgets it.
+              ...(preferences.reminders ? {} : { checked_in_on: null }),
+            },
+          },
           { upsert: true },
         ),
       );

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Agent } from 'node:https';
+import { isIP } from 'node:net';
 import webpush from 'web-push';
 import {
   PUSH_DEVICES_MAX,
@@ -7,6 +8,7 @@ import {
   type PushSubscriptionInput,
 } from '../../../contract/notifications';
 import type { EngineSeam } from '../../db/seam';
+import { badRequest } from '../../errors';
 import type { Logger } from '../../logger';
 import type { Models } from '../../models';
 
@@ -35,6 +37,17 @@ const PUSH_TIMEOUT_MS = 10_000;
 export const subscriptionId = (endpoint: string) =>
   createHash('sha256').update(endpoint).digest('base64url');
 
+/**
+ * Whether an endpoint may be a push service's: a public host name. The server POSTs to it, so an
+ * address on the server's own network (an IP literal, localhost, .local, .internal) is refused.
+ */
+export function isPublicPushEndpoint(endpoint: string): boolean {
+  const host = new URL(endpoint).hostname.toLowerCase();
+  if (isIP(host.replace(/^\[|\]$/g, '')) !== 0) return false;
+  if (!host.includes('.')) return false;
+  return !/(^|\.)(localhost|local|internal|lan|home|corp|intranet)$/.test(host);
+}
+
 /** A push service's answer that the subscription is gone for good (RFC 8030: 404, 410). */
 const gone = (err: unknown) =>
   err instanceof webpush.WebPushError && (err.statusCode === 404 || err.statusCode === 410);
@@ -53,6 +66,8 @@ export function pushDevices(
     log: Pick<Logger, 'warn'>;
     /** The HTTPS agent for push services (tests trust their local one through it). */
     agent?: Agent;
+    /** Tests' push service is on this machine; everywhere else only public hosts are taken. */
+    allowLocalEndpoints?: boolean;
   },
 ) {
   const { PushSubscription, NotificationState } = models;
@@ -87,6 +102,8 @@ export function pushDevices(
      * person signed in on it) is theirs no more; beyond PUSH_DEVICES_MAX the oldest is forgotten.
      */
     async subscribe(userId: string, input: PushSubscriptionInput): Promise<void> {
+      if (!deps.allowLocalEndpoints && !isPublicPushEndpoint(input.endpoint))
+        throw badRequest("endpoint must be a push service's address.");
       const _id = subscriptionId(input.endpoint);
       const before = await seam.serialize(`push:${_id}`, async () => {
         const was = await PushSubscription.findById(_id, { user_id: 1 }).lean<{
