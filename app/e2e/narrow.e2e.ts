@@ -180,9 +180,11 @@ it.each(WIDTHS)(
 
     await page.goto(url('/notifications'));
     await h1(page, 'Notifications');
+    // The list, or its empty state (the settings link under it shows either way).
     await page
       .getByText('No notifications yet')
-      .or(page.getByRole('region', { name: 'Notifications' }).getByRole('link').first())
+      .or(page.getByRole('region', { name: 'Notifications' }).getByRole('list'))
+      .first()
       .waitFor();
     await check(page, width, problems);
 
