@@ -1,9 +1,4 @@
-import type {
-  NotificationPreferences,
-  NotificationsPage,
-  PushSetup,
-  PushSubscriptionInput,
-} from '../../contract/notifications';
+import type { NotificationPreferences, NotificationsPage } from '../../contract/notifications';
 import { api } from './client';
 
 const base = '/api/notifications';
@@ -17,9 +12,5 @@ export const notificationsApi = {
   preferences: () => api<{ preferences: NotificationPreferences }>('GET', `${base}/preferences`),
   savePreferences: (preferences: NotificationPreferences) =>
     api<{ preferences: NotificationPreferences }>('PUT', `${base}/preferences`, preferences),
-  pushSetup: () => api<PushSetup>('GET', `${base}/push`),
-  subscribe: (subscription: PushSubscriptionInput) =>
-    api<void>('PUT', `${base}/push`, subscription),
-  unsubscribe: (endpoint: string) => api<void>('DELETE', `${base}/push`, { endpoint }),
   reportCheckIn: (date: string) => api<void>('POST', `${base}/reminders/check-in`, { date }),
 };

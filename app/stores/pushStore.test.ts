@@ -1,6 +1,7 @@
 import { afterEach, expect, it, vi } from 'vitest';
 import { fakeApi } from '../test/renderApp';
-import { forgetThisDevice, usePushStore } from './pushStore';
+import { usePushStore } from './pushStore';
+import { useSessionStore } from './sessionStore';
 
 const ENDPOINT = 'https://push.example.org/device-1';
 const KEY =
@@ -129,12 +130,20 @@ it('signing out ends this device’s pushes, on the server and in the browser', 
     'GET /api/notifications/push': () => ({ status: 200, body: { public_key: KEY } }),
     'PUT /api/notifications/push': () => ({ status: 204 }),
     'DELETE /api/notifications/push': () => ({ status: 500, body: { error: 'Server error.' } }),
+    'GET /api/logout': () => ({ status: 200, body: { success: true } }),
   });
+  useSessionStore.setState({ status: 'signedIn' });
   await state().turnOn();
   vi.spyOn(console, 'warn').mockImplementation(() => {});
-  await forgetThisDevice();
+  await useSessionStore.getState().logout();
   expect(calls.find((c) => c.method === 'DELETE')?.body).toEqual({ endpoint: ENDPOINT });
   // The server did not hear: the browser's subscription still goes, so the next person sees none.
   expect(browser.subscription.unsubscribe).toHaveBeenCalled();
+  // The server's DELETE came before the sign-out, while the session could still name the device.
+  expect(calls.map((c) => `${c.method} ${c.path}`).slice(-2)).toEqual([
+    'DELETE /api/notifications/push',
+    'GET /api/logout',
+  ]);
+  expect(useSessionStore.getState().status).toBe('signedOut');
   expect(state().state).toBe('checking');
 });

@@ -1,8 +1,10 @@
 import { create } from 'zustand';
 import type { PushSubscriptionInput } from '../../contract/notifications';
-import { notificationsApi } from '../api/notifications';
+import { pushDevicesApi } from '../api/pushDevices';
 import { requestFailureText } from '../api/client';
+import { deviceSubscription, pushSupported } from './pushDevice';
 import { resettable } from './resetRegistry';
+import { useSessionStore } from './sessionStore';
 
 /**
  * Whether this device gets pushes (docs/notifications.md, On the phone):
@@ -29,12 +31,6 @@ interface PushStoreState {
 
 /** A service worker that has not come after this long is not coming (not registered here). */
 const WORKER_WAIT_MS = 10_000;
-
-const supported = () =>
-  typeof window !== 'undefined' &&
-  'serviceWorker' in navigator &&
-  'PushManager' in window &&
-  'Notification' in window;
 
 async function registration(): Promise<ServiceWorkerRegistration> {
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -72,11 +68,10 @@ export const usePushStore = resettable(
     error: null,
 
     async check() {
-      if (!supported()) return set({ state: 'unsupported' });
+      if (!pushSupported()) return set({ state: 'unsupported' });
       if (Notification.permission === 'denied') return set({ state: 'blocked' });
       try {
-        const reg = await navigator.serviceWorker.getRegistration();
-        const sub = await reg?.pushManager.getSubscription();
+        const sub = await deviceSubscription();
         set({ state: sub && Notification.permission === 'granted' ? 'on' : 'off' });
       } catch (err) {
         // The registration could not be read: shown as off, which turning on sets right.
@@ -86,7 +81,7 @@ export const usePushStore = resettable(
     },
 
     async turnOn() {
-      if (get().busy || !supported()) return;
+      if (get().busy || !pushSupported()) return;
       set({ busy: true, error: null });
       try {
         const permission = await Notification.requestPermission();
@@ -94,7 +89,7 @@ export const usePushStore = resettable(
           set({ state: permission === 'denied' ? 'blocked' : 'off', busy: false });
           return;
         }
-        const { public_key } = await notificationsApi.pushSetup();
+        const { public_key } = await pushDevicesApi.setup();
         if (!public_key) {
           set({
             busy: false,
@@ -109,7 +104,7 @@ export const usePushStore = resettable(
             userVisibleOnly: true,
             applicationServerKey: keyBytes(public_key),
           }));
-        await notificationsApi.subscribe(sub.toJSON() as PushSubscriptionInput);
+        await pushDevicesApi.subscribe(sub.toJSON() as PushSubscriptionInput);
         set({ state: 'on', busy: false });
       } catch (err) {
         set({ busy: false, error: failure(err) });
@@ -120,11 +115,10 @@ export const usePushStore = resettable(
       if (get().busy) return;
       set({ busy: true, error: null });
       try {
-        const reg = await navigator.serviceWorker.getRegistration();
-        const sub = await reg?.pushManager.getSubscription();
+        const sub = await deviceSubscription();
         if (sub) {
           // The server first: if it cannot be told, the device stays subscribed and says so.
-          await notificationsApi.unsubscribe(sub.endpoint);
+          await pushDevicesApi.unsubscribe(sub.endpoint);
           await sub.unsubscribe();
         }
         set({ state: 'off', busy: false });
@@ -135,26 +129,10 @@ export const usePushStore = resettable(
   })),
 );
 
-/**
- * Signing out: this device stops getting the person's pushes, so whoever uses it next never sees
- * them. The server is told first (while still signed in); the browser's subscription goes either
- * way, and should the server not have heard, the push service answers 'gone' at its next push and
- * the server forgets it then. Failures are logged, never holding the sign-out.
- */
-export async function forgetThisDevice(): Promise<void> {
-  if (!supported()) return;
-  try {
-    const sub = await (
-      await navigator.serviceWorker.getRegistration()
-    )?.pushManager.getSubscription();
-    if (!sub) return;
-    await notificationsApi
-      .unsubscribe(sub.endpoint)
-      .catch((err: unknown) => console.warn('push device not forgotten by the server', err));
-    await sub.unsubscribe();
-  } catch (err) {
-    console.warn('push subscription not ended on sign-out', err);
-  } finally {
+// Signing out ends this device's subscription (app/stores/pushDevice.ts); what the store showed
+// was the person's who left, so it is read again for whoever signs in next.
+useSessionStore.subscribe((session, before) => {
+  if (before.status === 'signedIn' && session.status !== 'signedIn') {
     usePushStore.setState({ state: 'checking', busy: false, error: null });
   }
-}
+});

@@ -6,7 +6,7 @@ import { authApi } from '../api/auth';
 import { forgetOfflineAnswers } from '../api/offlineCache';
 import { profileApi } from '../api/profile';
 import { liveEvents } from './liveEvents';
-import { forgetThisDevice } from './pushStore';
+import { endPushOnThisDevice } from './pushDevice';
 import { useNoticeStore } from './noticeStore';
 import { resettable } from './resetRegistry';
 
@@ -110,7 +110,7 @@ export const useSessionStore = resettable(
     // signed in, and showing the landing page would tell them otherwise. A 401 means it had
     // already ended.
     logout: async () => {
-      await forgetThisDevice();
+      await endPushOnThisDevice();
       try {
         await authApi.logout();
       } catch (err) {

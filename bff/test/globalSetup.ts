@@ -5,6 +5,8 @@ import mongoose from 'mongoose';
 import type { TestProject } from 'vitest/node';
 import { databaseChoice } from '../config';
 import { startEngine } from '../db/engine';
+import { superviseEngine } from '../db/supervisor';
+import { createLogger } from '../logger';
 
 /** What answers at the test database's address. */
 export type DbServer = 'ferretdb' | 'mongodb';
@@ -48,6 +50,17 @@ export default async function setup(project: TestProject) {
   const engine = await startEngine({ ...databaseChoice(), dataDir }, (msg) =>
     console.log(`[db] ${msg}`),
   );
+  // Kept running as in production (bff/server.ts): should the engine die mid-run, every later file
+  // would fail to connect and hide which test was running. Its end is logged with the engine's
+  // last output, and the file that was running fails on its own.
+  const supervised = superviseEngine(engine, {
+    log: createLogger(true, (line) => console.error(`[db] ${project.name}: ${line}`)),
+    ready: () =>
+      serverAt(engine.uri).then(
+        () => true,
+        () => false,
+      ),
+  });
   const dbServer = await serverAt(engine.uri);
   const dbEngine = project.name === MONGODB_STRATEGY_PROJECT ? 'external' : engine.engine;
   console.log(
@@ -58,7 +71,7 @@ export default async function setup(project: TestProject) {
   project.provide('dbEngine', dbEngine);
   project.provide('dbServer', dbServer);
   return async () => {
-    await engine.stop();
+    await supervised.stop();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }
