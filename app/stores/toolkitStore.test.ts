@@ -1,5 +1,8 @@
-import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_NOTIFICATION_PREFERENCES } from '../../contract/notifications';
+import { fakeApi } from '../test/renderApp';
 import { useNoticeStore } from './noticeStore';
+import { useSessionStore } from './sessionStore';
 import { checkedInToday, skillsUsedToday, useToolkitStore } from './toolkitStore';
 
 beforeEach(() => {
@@ -116,5 +119,42 @@ it('clearDevice removes every toolkit key from this device and empties the store
     journalEntries: [],
     dailyMood: null,
     usageStats: {},
+  });
+});
+
+describe('telling the server of a check-in (today’s reminder is then skipped)', () => {
+  const reminders = (on: boolean) => ({
+    'GET /api/notifications/preferences': () => ({
+      status: 200,
+      body: { preferences: { ...DEFAULT_NOTIFICATION_PREFERENCES, reminders: on } },
+    }),
+    'POST /api/notifications/reminders/check-in': () => ({ status: 204 }),
+  });
+  const reported = (calls: { method: string; path: string; body: unknown }[]) =>
+    calls.filter((c) => c.path === '/api/notifications/reminders/check-in').map((c) => c.body);
+
+  it('tells only the date, once a day, while reminders are on', async () => {
+    useSessionStore.setState({ status: 'signedIn' });
+    const { calls } = fakeApi(reminders(true));
+    state().checkIn(2);
+    state().checkIn(4);
+    await vi.waitFor(() => expect(reported(calls)).toEqual([{ date: '2026-03-15' }]));
+  });
+
+  it('tells nothing while reminders are off, or to nobody signed in', async () => {
+    useSessionStore.setState({ status: 'signedIn' });
+    const { calls } = fakeApi(reminders(false));
+    state().checkIn(2);
+    await vi.waitFor(() =>
+      expect(calls.map((c) => c.path)).toContain('/api/notifications/preferences'),
+    );
+    await new Promise((r) => setTimeout(r, 20));
+    expect(reported(calls)).toEqual([]);
+    useSessionStore.setState({ status: 'signedOut' });
+    vi.setSystemTime(new Date(2026, 2, 16, 9, 0));
+    const before = calls.length;
+    state().checkIn(3);
+    await new Promise((r) => setTimeout(r, 20));
+    expect(calls.length).toBe(before);
   });
 });

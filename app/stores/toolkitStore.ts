@@ -12,6 +12,7 @@ import { type UsageKind, recordUsage } from '../../domain/toolkit/usage';
 import { notificationsApi } from '../api/notifications';
 import { useNoticeStore } from './noticeStore';
 import { resettable } from './resetRegistry';
+import { useSessionStore } from './sessionStore';
 import {
   TOOLKIT_KEYS,
   type JournalEntry,
@@ -19,6 +20,18 @@ import {
   defaultToolkitData,
   toolkitStorage,
 } from './toolkitStorage';
+
+/**
+ * Tells the server only that a check-in happened on `day`, so that day's reminder is skipped
+ * (docs/notifications.md), and only while reminders are on: with them off it has no reason to
+ * hear of it. The preferences are asked for each time, since another device may have changed
+ * them.
+ */
+async function reportCheckIn(day: DateKey): Promise<void> {
+  if (useSessionStore.getState().status !== 'signedIn') return;
+  const { preferences } = await notificationsApi.preferences();
+  if (preferences.reminders) await notificationsApi.reportCheckIn(day);
+}
 
 interface ToolkitActions {
   startRecovery: (date: DateKey, type: RecoveryType) => void;
@@ -82,12 +95,8 @@ export const useToolkitStore = resettable(
         checkIn: (mood) => {
           const day = today();
           if (get().todayCheckedIn === day) return set({ dailyMood: mood });
-          // Only that a check-in happened today, so today's reminder is skipped; the server keeps
-          // it only while reminders are on (docs/notifications.md). Not sent, the reminder simply
-          // comes: nothing of the check-in is lost.
-          notificationsApi
-            .reportCheckIn(day)
-            .catch((err: unknown) => console.warn('check-in not reported', err));
+          // Not sent, the reminder simply comes: nothing of the check-in is lost.
+          reportCheckIn(day).catch((err: unknown) => console.warn('check-in not reported', err));
           set((s) => ({
             dailyMood: mood,
             todayCheckedIn: day,

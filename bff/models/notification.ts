@@ -54,6 +54,8 @@ const notificationStateSchema = new Schema(
     release_due: { type: String, default: null },
     /** The last date (theirs, YYYY-MM-DD) a device of theirs reported a check-in. */
     checked_in_on: { type: String, default: null },
+    /** The last date (theirs) a reminder was due: at most one comes a day, whatever the saves. */
+    reminded_on: { type: String, default: null },
   },
   { collection: 'notification_states', versionKey: false, minimize: false },
 );

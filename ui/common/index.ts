@@ -9,3 +9,5 @@ export { TabbedScreen, type TabbedScreenProps, type ScreenTab } from './TabbedSc
 export { PlainButton, type PlainButtonProps } from './PlainButton';
 export { RetryAlert, type RetryAlertProps } from './RetryAlert';
 export { ModeratorBadge, type ModeratorBadgeProps } from './ModeratorBadge';
+export { WaitingButton, type WaitingButtonProps } from './WaitingButton';
+export { LoadingLine, type LoadingLineProps } from './LoadingLine';

@@ -1,7 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
@@ -11,7 +9,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import type { NotificationPreferences } from '../../contract/notifications';
+import { LoadingLine } from '../common/LoadingLine';
 import { RetryAlert } from '../common/RetryAlert';
+import { WaitingButton } from '../common/WaitingButton';
 
 export interface NotificationSettingsScreenProps {
   /** 'loading' before the saved settings came, 'error' when they did not. */
@@ -51,6 +51,20 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
       </Typography>
       {children}
     </Paper>
+  );
+}
+
+/** A time on the person's clock ('HH:MM'), picked with the browser's own time picker. */
+function TimeField(props: { label: string; value: string; onChange: (time: string) => void }) {
+  return (
+    <TextField
+      type="time"
+      label={props.label}
+      value={props.value}
+      onChange={(e) => props.onChange(e.target.value)}
+      sx={{ width: 150 }}
+      slotProps={{ inputLabel: { shrink: true } }}
+    />
   );
 }
 
@@ -110,12 +124,7 @@ export function NotificationSettingsScreen({
         Notification settings
       </Typography>
       <Section title="On this device">{push}</Section>
-      {status === 'loading' && (
-        <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
-          <CircularProgress size={20} aria-hidden />
-          <Typography>Loading your settings...</Typography>
-        </Box>
-      )}
+      {status === 'loading' && <LoadingLine message="Loading your settings..." />}
       {status === 'error' && (
         <RetryAlert
           message={`Your settings could not be loaded. ${error ?? ''}`.trim()}
@@ -151,18 +160,15 @@ export function NotificationSettingsScreen({
               label="Remind me to check in each day"
             />
             {draft.reminders && (
-              <TextField
-                type="time"
+              <TimeField
                 label="Reminder time"
                 value={draft.reminder_time}
-                onChange={(e) => change({ reminder_time: e.target.value })}
-                sx={{ maxWidth: 200 }}
-                slotProps={{ inputLabel: { shrink: true } }}
+                onChange={(reminder_time) => change({ reminder_time })}
               />
             )}
             <Typography variant="body2" color="text.secondary">
               The server learns only this time and your time zone. Your check-ins stay on this
-              device: when you have checked in, it only says that you did, so that day&apos;s
+              device: while reminders are on, it only says that you checked in, so that day&apos;s
               reminder is skipped.
             </Typography>
           </Section>
@@ -194,25 +200,15 @@ export function NotificationSettingsScreen({
             />
             {draft.quiet_hours && (
               <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
-                <TextField
-                  type="time"
+                <TimeField
                   label="From"
                   value={draft.quiet_hours.start}
-                  onChange={(e) =>
-                    change({ quiet_hours: { ...draft.quiet_hours!, start: e.target.value } })
-                  }
-                  sx={{ width: 150 }}
-                  slotProps={{ inputLabel: { shrink: true } }}
+                  onChange={(start) => change({ quiet_hours: { ...draft.quiet_hours!, start } })}
                 />
-                <TextField
-                  type="time"
+                <TimeField
                   label="Until"
                   value={draft.quiet_hours.end}
-                  onChange={(e) =>
-                    change({ quiet_hours: { ...draft.quiet_hours!, end: e.target.value } })
-                  }
-                  sx={{ width: 150 }}
-                  slotProps={{ inputLabel: { shrink: true } }}
+                  onChange={(end) => change({ quiet_hours: { ...draft.quiet_hours!, end } })}
                 />
               </Box>
             )}
@@ -229,14 +225,9 @@ export function NotificationSettingsScreen({
             <Alert severity="error">Your settings could not be saved. {saveError}</Alert>
           )}
           <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 2 }}>
-            <Button
-              type="submit"
-              variant="contained"
-              aria-disabled={saving}
-              sx={saving ? { color: 'text.secondary', cursor: 'default' } : undefined}
-            >
+            <WaitingButton type="submit" variant="contained" waiting={saving}>
               {saving ? 'Saving...' : 'Save settings'}
-            </Button>
+            </WaitingButton>
             <Typography role="status" variant="body2">
               {saved && !changed && !saving ? 'Settings saved.' : ''}
             </Typography>

@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
@@ -8,8 +7,10 @@ import Typography from '@mui/material/Typography';
 import { useId, type MouseEvent } from 'react';
 import type { AppNotification } from '../../contract/notifications';
 import { postTime } from '../../domain/time/relativeTime';
+import { LoadingLine } from '../common/LoadingLine';
 import { RetryAlert } from '../common/RetryAlert';
 import { visuallyHidden } from '../common/visuallyHidden';
+import { WaitingButton } from '../common/WaitingButton';
 
 /** Where the notification settings are. */
 export const NOTIFICATION_SETTINGS_PATH = '/notifications/settings';
@@ -90,25 +91,15 @@ export function NotificationsPanel({
           Notifications
         </Typography>
         {status === 'ready' && items.length > 0 && (
-          // Dimmed, not disabled, while marking or with nothing unread: a disabled button would
-          // drop the keyboard's focus out of the panel the moment it is pressed.
-          <Button
-            size="small"
-            aria-disabled={off}
-            onClick={() => {
-              if (!off) onMarkAllRead();
-            }}
-            sx={off ? { color: 'text.secondary', cursor: 'default' } : undefined}
-          >
+          // Dimmed, not disabled, also with nothing unread: a disabled button would drop the
+          // keyboard's focus out of the panel the moment it is pressed.
+          <WaitingButton size="small" waiting={off} onClick={onMarkAllRead}>
             {markingAll ? 'Marking...' : 'Mark all as read'}
-          </Button>
+          </WaitingButton>
         )}
       </Box>
       {(status === 'loading' || status === 'idle') && (
-        <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: 2, pb: 2 }}>
-          <CircularProgress size={20} aria-hidden />
-          <Typography>Loading notifications...</Typography>
-        </Box>
+        <LoadingLine message="Loading notifications..." sx={{ px: 2, pb: 2 }} />
       )}
       {status === 'error' && (
         <Box sx={{ px: 2, pb: 2 }}>
@@ -172,16 +163,9 @@ export function NotificationsPanel({
       )}
       {status === 'ready' && hasMore && (
         <Box sx={{ display: 'flex', justifyContent: 'center', p: 1.5 }}>
-          {/* Dimmed while loading, not disabled: the keyboard's focus stays on it. */}
-          <Button
-            aria-disabled={loadingMore}
-            onClick={() => {
-              if (!loadingMore) onLoadMore();
-            }}
-            sx={loadingMore ? { color: 'text.secondary', cursor: 'default' } : undefined}
-          >
+          <WaitingButton waiting={loadingMore} onClick={onLoadMore}>
             {loadingMore ? 'Loading...' : 'Load more'}
-          </Button>
+          </WaitingButton>
         </Box>
       )}
       {onSettings && (

@@ -43,6 +43,18 @@ it.each([
   expect(screen.queryByRole('button')).toBeNull();
 });
 
+it('turning on keeps the focus on the button and says it is on', async () => {
+  const user = userEvent.setup();
+  const on = { onTurnOn: vi.fn(), onTurnOff: vi.fn() };
+  const { rerender } = render(<PushOptIn state="off" {...on} />);
+  expect(screen.getByRole('status')).toHaveTextContent('Notifications are off for this device.');
+  await user.click(screen.getByRole('button', { name: 'Turn on notifications on this device' }));
+  rerender(<PushOptIn state="off" busy {...on} />);
+  rerender(<PushOptIn state="on" {...on} />);
+  expect(screen.getByRole('button', { name: 'Turn off on this device' })).toHaveFocus();
+  expect(screen.getByRole('status')).toHaveTextContent('Notifications are on for this device.');
+});
+
 it('shows why turning on failed', () => {
   optIn({ error: 'Notifications to your phone are not set up on this server.' });
   expect(screen.getByRole('alert')).toHaveTextContent('not set up on this server');

@@ -1,8 +1,8 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
+import { LoadingLine } from '../common/LoadingLine';
+import { WaitingButton } from '../common/WaitingButton';
 
 /** Whether this device gets pushes (app/stores/pushStore.ts says how each is known). */
 export type PushOptInState = 'checking' | 'unsupported' | 'off' | 'on' | 'blocked';
@@ -28,19 +28,10 @@ export function PushOptIn({
   onTurnOn,
   onTurnOff,
 }: PushOptInProps) {
-  // Dimmed, not disabled, while busy: the keyboard's focus stays on the button.
-  const press = (action: () => void) => () => {
-    if (!busy) action();
-  };
-  const dim = busy ? { color: 'text.secondary', cursor: 'default' } : undefined;
+  const on = state === 'on';
   return (
     <Box sx={{ display: 'grid', gap: 1.5 }}>
-      {state === 'checking' && (
-        <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
-          <CircularProgress size={20} aria-hidden />
-          <Typography>Checking this device...</Typography>
-        </Box>
-      )}
+      {state === 'checking' && <LoadingLine message="Checking this device..." />}
       {state === 'unsupported' && (
         // A standing explanation, not news: no live region.
         <Alert severity="info" role="note">
@@ -54,27 +45,34 @@ export function PushOptIn({
           browser&apos;s settings for this site, then come back here.
         </Alert>
       )}
-      {state === 'off' && (
+      {(state === 'off' || on) && (
+        // Off and on are one element each, so turning on or off keeps the keyboard's focus on
+        // the button, and the status line says what changed.
         <>
           <Typography>
             Get a notification on this device when someone answers you, even with the app closed.
             Your lock screen will only say what kind of thing happened, never a name or what was
             written, unless you turn previews on.
           </Typography>
+          <Typography role="status" sx={{ fontWeight: 500 }}>
+            {on
+              ? 'Notifications are on for this device.'
+              : 'Notifications are off for this device.'}
+          </Typography>
           <Box>
-            <Button variant="contained" aria-disabled={busy} onClick={press(onTurnOn)} sx={dim}>
-              {busy ? 'Turning on...' : 'Turn on notifications on this device'}
-            </Button>
-          </Box>
-        </>
-      )}
-      {state === 'on' && (
-        <>
-          <Typography>Notifications are on for this device.</Typography>
-          <Box>
-            <Button variant="outlined" aria-disabled={busy} onClick={press(onTurnOff)} sx={dim}>
-              {busy ? 'Turning off...' : 'Turn off on this device'}
-            </Button>
+            <WaitingButton
+              variant={on ? 'outlined' : 'contained'}
+              waiting={busy}
+              onClick={on ? onTurnOff : onTurnOn}
+            >
+              {on
+                ? busy
+                  ? 'Turning off...'
+                  : 'Turn off on this device'
+                : busy
+                  ? 'Turning on...'
+                  : 'Turn on notifications on this device'}
+            </WaitingButton>
           </Box>
         </>
       )}

@@ -277,6 +277,35 @@ describe('the daily check-in reminder', () => {
     expect(device.received()).toHaveLength(2);
   });
 
+  it('comes once a day: moved later after it came, it waits for the next day; moved earlier, it comes then', async () => {
+    const [ana, device] = await subscribed();
+    clock = new Date('2026-03-20T07:00:00Z');
+    await putPreferences(ana, { reminders: true, reminder_time: '08:00', time_zone: 'UTC' });
+    clock = new Date('2026-03-20T08:00:10Z');
+    await pushesOf(device, 1);
+    // Moved to 09:00 the same morning: today's has come, so none at 09:00.
+    clock = new Date('2026-03-20T08:30:00Z');
+    expect(
+      (await putPreferences(ana, { reminders: true, reminder_time: '09:00', time_zone: 'UTC' }))
+        .status,
+    ).toBe(200);
+    clock = new Date('2026-03-20T09:00:10Z');
+    await settle();
+    expect(device.received()).toHaveLength(1);
+    // The next morning, moved earlier before it came: it comes at the new time, once.
+    clock = new Date('2026-03-21T07:00:00Z');
+    await putPreferences(ana, { reminders: true, reminder_time: '07:30', time_zone: 'UTC' });
+    clock = new Date('2026-03-21T07:30:10Z');
+    await pushesOf(device, 2);
+    clock = new Date('2026-03-21T09:00:10Z');
+    await settle();
+    expect(device.received()).toHaveLength(2);
+    expect(await texts(ana)).toEqual([
+      'Time for your daily check-in',
+      'Time for your daily check-in',
+    ]);
+  });
+
   it('is not sent hours late after the server was down, and the next day’s still comes', async () => {
     const [ana, device] = await subscribed();
     clock = new Date('2026-04-01T06:00:00Z');

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { inQuietHours, localDate, minuteKey, nextAt } from './clock';
+import { inQuietHours, localDate, minuteKey, nextAt, nextReminder } from './clock';
 
 const at = (iso: string) => new Date(iso);
 
@@ -57,4 +57,18 @@ it('tells quiet hours, over midnight or within a day', () => {
   expect(inQuietHours(at('2026-01-10T14:00:00Z'), afternoon, 'UTC')).toBe(true);
   expect(inQuietHours(at('2026-01-10T15:00:00Z'), afternoon, 'UTC')).toBe(false);
   expect(inQuietHours(at('2026-01-10T14:00:00Z'), null, 'UTC')).toBe(false);
+});
+
+it('plans at most one reminder a day, on the person’s own date', () => {
+  const tokyo = 'Asia/Tokyo'; // UTC+9: 10:00 UTC on the 10th is 19:00 on the 10th there
+  const after = at('2026-01-10T10:00:00Z');
+  // Not reminded yet today: 20:00 today.
+  expect(nextReminder(after, '20:00', tokyo, null).toISOString()).toBe('2026-01-10T11:00:00.000Z');
+  expect(nextReminder(after, '20:00', tokyo, '2026-01-09').toISOString()).toBe(
+    '2026-01-10T11:00:00.000Z',
+  );
+  // Reminded today (their 10th): tomorrow's 20:00, whatever time today is left.
+  expect(nextReminder(after, '20:00', tokyo, '2026-01-10').toISOString()).toBe(
+    '2026-01-11T11:00:00.000Z',
+  );
 });

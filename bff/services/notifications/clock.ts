@@ -39,6 +39,20 @@ export function nextAt(after: Date, time: ClockTime, zone: string): Date {
   throw new Error(`no ${time} in ${zone} after ${after.toISOString()}`);
 }
 
+/**
+ * When the daily reminder at `time` comes next after `after`: at most one a day, so on a day
+ * already reminded (`remindedOn`, the person's date) a time moved later waits for the next day.
+ */
+export function nextReminder(
+  after: Date,
+  time: ClockTime,
+  zone: string,
+  remindedOn: string | null | undefined,
+): Date {
+  const due = nextAt(after, time, zone);
+  return remindedOn && localDate(due, zone) <= remindedOn ? nextAt(due, time, zone) : due;
+}
+
 /** Is the person's clock within quiet hours at `at` (from `start` up to, not including, `end`)? */
 export function inQuietHours(
   at: Date,

@@ -30,7 +30,7 @@ import {
 import { authorSeesPost } from '../../policies/social';
 import type { BlockService } from '../blocks';
 import { cursorOf, decodeCursor } from '../cursor';
-import { inQuietHours, localDate, minuteKey, minuteStart, nextAt } from './clock';
+import { inQuietHours, localDate, minuteKey, minuteStart, nextAt, nextReminder } from './clock';
 import type { PushDevices } from './push';
 import { recordNotifications, type SyncResult } from './record';
 import type { DueTicker } from './schedule';
@@ -45,6 +45,7 @@ interface StateDoc {
   reminder_due?: string | null;
   release_due?: string | null;
   checked_in_on?: string | null;
+  reminded_on?: string | null;
 }
 interface NamedDoc {
   _id: Types.ObjectId;
@@ -112,10 +113,20 @@ export function notificationService(
   const readState = async (owner: string) =>
     (await NotificationState.findById(owner).lean<StateDoc>()) ?? { _id: owner };
 
+  const preferencesIn = (state: StateDoc): NotificationPreferences => ({
+    ...DEFAULT_NOTIFICATION_PREFERENCES,
+    ...(state.preferences ?? {}),
+  });
+
   async function preferencesOf(owner: string): Promise<NotificationPreferences> {
-    const saved = (await readState(owner)).preferences ?? {};
-    return { ...DEFAULT_NOTIFICATION_PREFERENCES, ...saved };
+    return preferencesIn(await readState(owner));
   }
+
+  /** The next reminder these preferences ask for after `after`; null while reminders are off. */
+  const reminderAfter = (prefs: NotificationPreferences, state: StateDoc, after: Date) =>
+    prefs.reminders
+      ? nextReminder(after, prefs.reminder_time, prefs.time_zone, state.reminded_on)
+      : null;
 
   /**
    * Of these entries (newest first), the ones the owner may see now, with how each is worded.
@@ -324,43 +335,54 @@ export function notificationService(
     await deps.push.send(owner, message);
   }
 
-  /** Plans the owner's next reminder after `after` (none when reminders are off). */
-  async function planReminder(
-    owner: string,
-    prefs: NotificationPreferences,
-    after: Date,
-  ): Promise<void> {
-    const due = prefs.reminders ? nextAt(after, prefs.reminder_time, prefs.time_zone) : null;
-    await seam.serialize(stateKey(owner), () =>
-      NotificationState.updateOne(
-        { _id: owner },
-        { $set: { reminder_due: due ? minuteKey(due) : null } },
-        { upsert: true },
-      ),
-    );
+  /**
+   * Plans the owner's next reminder after `after`, unless one was planned meanwhile: a save of
+   * their preferences plans it in the same write (savePreferences), which then stands.
+   */
+  async function planNextReminder(owner: string, after: Date): Promise<void> {
+    const due = await seam.serialize(stateKey(owner), async () => {
+      const state = await readState(owner);
+      if (state.reminder_due) return null;
+      const next = reminderAfter(preferencesIn(state), state, after);
+      if (!next) return null;
+      const done = await NotificationState.updateOne(
+        seam.stillAsRead(owner, { reminder_due: null }),
+        { $set: { reminder_due: minuteKey(next) } },
+      );
+      return done.matchedCount === 1 ? next : null;
+    });
     if (due) await deps.due.schedule(due, `reminder:${owner}`);
   }
 
   /**
-   * The reminder due at `key`: sent unless a device reported today's check-in, or it is over an
-   * hour late (the server was down); then the next day's is planned.
+   * The reminder due at `key`: taken once (of several processes, one takes it, and a save that
+   * moved or ended it meanwhile wins), the day marked reminded, and sent unless a device reported
+   * that day's check-in or it is over an hour late (the server was down); then the next day's is
+   * planned.
    */
   async function remind(owner: string, key: string): Promise<void> {
-    const state = await readState(owner);
-    if (state.reminder_due !== key) return; // planned again since (a new time, or turned off)
-    const prefs = { ...DEFAULT_NOTIFICATION_PREFERENCES, ...(state.preferences ?? {}) };
-    if (!prefs.reminders) return;
     const at = minuteStart(key);
-    const day = localDate(at, prefs.time_zone);
+    const taken = await seam.serialize(stateKey(owner), async () => {
+      const state = await readState(owner);
+      if (state.reminder_due !== key) return null; // planned again since (a new time, or off)
+      const prefs = preferencesIn(state);
+      const day = localDate(at, prefs.time_zone);
+      const done = await NotificationState.updateOne(
+        seam.stillAsRead(owner, { reminder_due: key }),
+        { $set: { reminder_due: null, reminded_on: day } },
+      );
+      return done.matchedCount === 1 ? { day, checkedIn: state.checked_in_on === day } : null;
+    });
+    if (!taken) return;
     const late = now().getTime() - at.getTime() > REMINDER_LATE_MS;
     try {
-      if (!late && state.checked_in_on !== day) {
-        const result = await record.place(owner, 'reminder', day, {});
-        news(owner, result, notificationId(owner, 'reminder', day));
+      if (!late && !taken.checkedIn) {
+        const result = await record.place(owner, 'reminder', taken.day, {});
+        news(owner, result, notificationId(owner, 'reminder', taken.day));
       }
     } finally {
       // Tomorrow's is planned whatever happened to today's: one failure never ends them.
-      await planReminder(owner, prefs, new Date(Math.max(now().getTime(), at.getTime())));
+      await planNextReminder(owner, new Date(Math.max(now().getTime(), at.getTime())));
     }
   }
 
@@ -456,21 +478,36 @@ export function notificationService(
       const time_zone = new Intl.DateTimeFormat('en-US', {
         timeZone: preferences.time_zone,
       }).resolvedOptions().timeZone;
-      await seam.serialize(stateKey(owner), () =>
-        NotificationState.updateOne(
-          { _id: owner },
-          {
+      const saved: NotificationPreferences = { ...preferences, time_zone };
+      // The reminder is planned in the same write as the preferences it follows, so a reminder
+      // running at that moment (which plans the next one only where none is planned) cannot
+      // leave one from the old ones behind.
+      const due = await seam.serialize(stateKey(owner), async () => {
+        for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+          const stored = await NotificationState.findById(owner).lean<StateDoc>();
+          const next = reminderAfter(saved, stored ?? { _id: owner }, now());
+          const update = {
             $set: {
-              preferences: { ...preferences, time_zone },
+              preferences: saved,
+              reminder_due: next ? minuteKey(next) : null,
               // Kept only for the reminder: turned off, the server forgets it.
-              ...(preferences.reminders ? {} : { checked_in_on: null }),
+              ...(saved.reminders ? {} : { checked_in_on: null }),
             },
-          },
-          { upsert: true },
-        ),
-      );
-      const saved = await preferencesOf(owner);
-      await planReminder(owner, saved, now());
+          };
+          // Planned from the day last reminded: should a reminder be taken meanwhile, read again.
+          const done = stored
+            ? await NotificationState.updateOne(
+                seam.stillAsRead(owner, { reminded_on: stored.reminded_on ?? null }),
+                update,
+              )
+            : await NotificationState.updateOne({ _id: owner }, update, { upsert: true });
+          if (done.matchedCount === 1 || done.upsertedCount === 1) return next;
+        }
+        throw new Error(
+          `notification preferences of ${owner}: changed by others ${ATTEMPTS} times in a row`,
+        );
+      });
+      if (due) await deps.due.schedule(due, `reminder:${owner}`);
       return saved;
     },
 

@@ -107,3 +107,40 @@ it('catches up on the minutes it missed, once, and a failing job does not stop t
   expect(failed).toEqual(['broken']);
   expect(await ticker.tick()).toBe(0);
 });
+
+it('a job put in a minute a tick already took, or in one past, still runs, once', async () => {
+  vi.useFakeTimers();
+  vi.setSystemTime(new Date('2026-01-01T10:00:20Z'));
+  const store = memoryStore();
+  const ran: string[] = [];
+  const ticker = (now: () => Date) =>
+    dueTicker({
+      store,
+      now,
+      failed: (job, err) => {
+        throw new Error(`${job}: ${String(err)}`);
+      },
+      async run(job, due) {
+        ran.push(`${job}@${due}`);
+      },
+    });
+  const here = ticker(() => new Date());
+  // Another process whose clock is a minute behind.
+  const behind = ticker(() => new Date(Date.now() - 60_000));
+  expect(await here.tick()).toBe(0);
+  // After the tick took 10:00: one for this very minute, one for a minute gone by.
+  await here.schedule(new Date('2026-01-01T10:00:40Z'), 'now');
+  await here.schedule(new Date('2026-01-01T09:58:00Z'), 'late');
+  // The slow process puts one in what is 09:59 by its clock.
+  await behind.schedule(new Date(Date.now() - 60_000), 'behind');
+  vi.setSystemTime(new Date('2026-01-01T10:00:35Z'));
+  expect(await here.tick()).toBe(3);
+  expect(ran.sort()).toEqual([
+    'behind@2026-01-01T09:59',
+    'late@2026-01-01T10:00',
+    'now@2026-01-01T10:00',
+  ]);
+  vi.setSystemTime(new Date('2026-01-01T10:05:00Z'));
+  expect(await here.tick()).toBe(0);
+  expect(await behind.tick()).toBe(0);
+});

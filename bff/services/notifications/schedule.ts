@@ -58,13 +58,21 @@ export function databaseDueStore(models: Models): DueStore {
 export const CATCH_UP_MINUTES = 7 * 24 * 60;
 /** Up to this many minutes, each is read by `_id`; more (a pause) are listed first. */
 const READ_EACH_UP_TO = 5;
+/**
+ * `through` stays this many minutes behind the clock, so every tick reads the last few minutes
+ * again: a job put in a minute just after a tick took that minute (by this process or another,
+ * or by one whose clock is a little behind) is still found by the next tick.
+ */
+export const SETTLE_MINUTES = 2;
 
 /**
  * Runs each minute's jobs once that minute has come: every tick reads the buckets from the last
  * minute done up to now by `_id`, claims each (so of several processes one runs it), and runs its
  * jobs; a job's failure is logged and the others go on. A server that was down catches up on
  * the minutes it missed (up to CATCH_UP_MINUTES), and each job decides what a late run means
- * (a reminder hours late is not sent: bff/services/notifications/index.ts).
+ * (a reminder hours late is not sent: bff/services/notifications/index.ts). A job is never put
+ * in a minute already past (it goes in the current one), and the last SETTLE_MINUTES are never
+ * taken as done, so a job cannot land where no tick will look.
  */
 export function dueTicker(deps: {
   store: DueStore;
@@ -77,9 +85,10 @@ export function dueTicker(deps: {
   async function tick(): Promise<number> {
     const now = deps.now();
     const last = minuteKey(now);
+    const settled = minuteKey(new Date(now.getTime() - SETTLE_MINUTES * 60_000));
     const earliest = new Date(now.getTime() - CATCH_UP_MINUTES * 60_000);
     const done = await deps.store.through();
-    let at = done ? new Date(minuteStart(done).getTime() + 60_000) : now;
+    let at = done ? new Date(minuteStart(done).getTime() + 60_000) : minuteStart(settled);
     if (at < earliest) at = earliest;
     const first = minuteKey(at);
     if (first > last) return 0;
@@ -95,9 +104,9 @@ export function dueTicker(deps: {
         ran++;
         await deps.run(job, key).catch((err: unknown) => deps.failed(job, err));
       }
-      await deps.store.setThrough(key);
+      if (key <= settled) await deps.store.setThrough(key);
     }
-    await deps.store.setThrough(last);
+    await deps.store.setThrough(settled);
     return ran;
   }
 
@@ -109,8 +118,11 @@ export function dueTicker(deps: {
       });
       return running;
     },
-    /** Puts `job` at the minute of `at`. */
-    schedule: (at: Date, job: string) => deps.store.add(at, job),
+    /** Puts `job` at the minute of `at`, or in the current minute when `at` is already past. */
+    schedule(at: Date, job: string): Promise<void> {
+      const now = deps.now();
+      return deps.store.add(at < now ? now : at, job);
+    },
   };
 }
 export type DueTicker = ReturnType<typeof dueTicker>;

@@ -1,0 +1,40 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { expect, it, vi } from 'vitest';
+import { LoadingLine } from './LoadingLine';
+import { WaitingButton } from './WaitingButton';
+
+it('while waiting, keeps the focus and does nothing when pressed, not even submitting', async () => {
+  const user = userEvent.setup();
+  const onClick = vi.fn();
+  const onSubmit = vi.fn((e: React.FormEvent) => e.preventDefault());
+  const { rerender } = render(
+    <form onSubmit={onSubmit}>
+      <WaitingButton type="submit" waiting={false} onClick={onClick}>
+        Save settings
+      </WaitingButton>
+    </form>,
+  );
+  await user.click(screen.getByRole('button', { name: 'Save settings' }));
+  expect(onClick).toHaveBeenCalledTimes(1);
+  expect(onSubmit).toHaveBeenCalledTimes(1);
+  rerender(
+    <form onSubmit={onSubmit}>
+      <WaitingButton type="submit" waiting onClick={onClick}>
+        Saving...
+      </WaitingButton>
+    </form>,
+  );
+  const button = screen.getByRole('button', { name: 'Saving...' });
+  expect(button).toHaveFocus();
+  expect(button).toHaveAttribute('aria-disabled', 'true');
+  await user.click(button);
+  await user.keyboard('{Enter}');
+  expect(onClick).toHaveBeenCalledTimes(1);
+  expect(onSubmit).toHaveBeenCalledTimes(1);
+});
+
+it('a loading line says what is loading, as a status', () => {
+  render(<LoadingLine message="Loading your settings..." />);
+  expect(screen.getByRole('status')).toHaveTextContent('Loading your settings...');
+});

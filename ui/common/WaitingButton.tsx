@@ -1,0 +1,29 @@
+import Button, { type ButtonProps } from '@mui/material/Button';
+
+export interface WaitingButtonProps extends ButtonProps {
+  /** Waiting for what a press started: dimmed, and a press does nothing. */
+  waiting: boolean;
+}
+
+/**
+ * A button that waits for what it started (saving, loading more, turning on) dimmed rather than
+ * disabled: a disabled button drops the keyboard's focus to the page the moment it is pressed, and
+ * screen readers skip it. `aria-disabled` says a press does nothing now; a press of a submit
+ * button then submits nothing.
+ */
+export function WaitingButton({ waiting, onClick, sx, ...props }: WaitingButtonProps) {
+  return (
+    <Button
+      {...props}
+      aria-disabled={waiting}
+      onClick={(event) => {
+        if (waiting) event.preventDefault();
+        else onClick?.(event);
+      }}
+      sx={[
+        waiting && { color: 'text.secondary', cursor: 'default' },
+        ...(Array.isArray(sx) ? sx : [sx]),
+      ]}
+    />
+  );
+}
