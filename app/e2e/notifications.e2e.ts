@@ -154,3 +154,64 @@ it('the settings open from the list; what is saved stays, and pushes are asked f
   expect(asked).toEqual(['ask']);
   await context.close();
 });
+
+it('a push reaches this device as a notification from its service worker, saying only what the server sent', async () => {
+  const context = await e2e.browser.newContext({ viewport: { width: 390, height: 800 } });
+  await context.grantPermissions(['notifications'], { origin: e2e.server.url });
+  const page = await context.newPage();
+  await signInThroughProvider(page, e2e.server.url, 'eve.push@example.com', 'Eve');
+  await completeSetup(page);
+  await page.goto(`${e2e.server.url}/notifications/settings`);
+  await page.getByRole('heading', { level: 1, name: 'Notification settings' }).waitFor();
+  // The app's service worker (with its push handler) is running for this page.
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+
+  // Delivered as the browser's push service would hand it to the worker (DevTools' 'Push').
+  const cdp = await context.newCDPSession(page);
+  const registrationId = await new Promise<string>((resolve) => {
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const ours = registrations.find((r) => r.scopeURL === `${e2e.server.url}/` && !r.isDeleted);
+      if (ours) resolve(ours.registrationId);
+    });
+    void cdp.send('ServiceWorker.enable');
+  });
+  const shown = () =>
+    page.evaluate(async () =>
+      (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({
+        title: n.title,
+        body: n.body,
+        tag: n.tag,
+        data: n.data as unknown,
+      })),
+    );
+  await cdp.send('ServiceWorker.deliverPushMessage', {
+    origin: e2e.server.url,
+    registrationId,
+    data: JSON.stringify({
+      title: 'Peer Recovery Network',
+      body: 'Someone commented on your post',
+      link: '/social/posts/abc',
+      tag: 'n1',
+    }),
+  });
+  await expect.poll(shown, { timeout: 10_000 }).toEqual([
+    {
+      title: 'Peer Recovery Network',
+      body: 'Someone commented on your post',
+      tag: 'n1',
+      data: { link: '/social/posts/abc' },
+    },
+  ]);
+  // A link to another site is never followed: the tap would open the notifications page.
+  await cdp.send('ServiceWorker.deliverPushMessage', {
+    origin: e2e.server.url,
+    registrationId,
+    data: JSON.stringify({ title: 'x', body: 'y', link: '//evil.example/', tag: 'n2' }),
+  });
+  await expect
+    .poll(async () => (await shown()).find((n) => n.tag === 'n2')?.data, { timeout: 10_000 })
+    .toEqual({ link: '/notifications' });
+  await context.close();
+});

@@ -300,6 +300,9 @@ export function notificationService(
   async function hold(owner: string, prefs: NotificationPreferences): Promise<void> {
     if (!prefs.quiet_hours) return;
     const end = nextAt(now(), prefs.quiet_hours.end, prefs.time_zone);
+    // The job first: a job whose minute the state does not name does nothing, while a state
+    // naming a minute with no job would hold pushes for good.
+    await deps.due.schedule(end, `release:${owner}`);
     await seam.serialize(stateKey(owner), () =>
       NotificationState.updateOne(
         { _id: owner },
@@ -307,7 +310,6 @@ export function notificationService(
         { upsert: true },
       ),
     );
-    await deps.due.schedule(end, `release:${owner}`);
   }
 
   /** Quiet hours ended (`key`): one push for what came during them, if any is still unread. */
@@ -340,18 +342,17 @@ export function notificationService(
    * their preferences plans it in the same write (savePreferences), which then stands.
    */
   async function planNextReminder(owner: string, after: Date): Promise<void> {
-    const due = await seam.serialize(stateKey(owner), async () => {
+    await seam.serialize(stateKey(owner), async () => {
       const state = await readState(owner);
-      if (state.reminder_due) return null;
+      if (state.reminder_due) return;
       const next = reminderAfter(preferencesIn(state), state, after);
-      if (!next) return null;
-      const done = await NotificationState.updateOne(
-        seam.stillAsRead(owner, { reminder_due: null }),
-        { $set: { reminder_due: minuteKey(next) } },
-      );
-      return done.matchedCount === 1 ? next : null;
+      if (!next) return;
+      // The job first, as in savePreferences: a job the state does not name does nothing.
+      await deps.due.schedule(next, `reminder:${owner}`);
+      await NotificationState.updateOne(seam.stillAsRead(owner, { reminder_due: null }), {
+        $set: { reminder_due: minuteKey(next) },
+      });
     });
-    if (due) await deps.due.schedule(due, `reminder:${owner}`);
   }
 
   /**
@@ -482,10 +483,14 @@ export function notificationService(
       // The reminder is planned in the same write as the preferences it follows, so a reminder
       // running at that moment (which plans the next one only where none is planned) cannot
       // leave one from the old ones behind.
-      const due = await seam.serialize(stateKey(owner), async () => {
+      await seam.serialize(stateKey(owner), async () => {
         for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
           const stored = await NotificationState.findById(owner).lean<StateDoc>();
           const next = reminderAfter(saved, stored ?? { _id: owner }, now());
+          // The job before the state names its minute: should this stop between the two, a job
+          // the state does not name does nothing, while a state naming a minute with no job
+          // would end the reminders for good.
+          if (next) await deps.due.schedule(next, `reminder:${owner}`);
           const update = {
             $set: {
               preferences: saved,
@@ -501,13 +506,12 @@ export function notificationService(
                 update,
               )
             : await NotificationState.updateOne({ _id: owner }, update, { upsert: true });
-          if (done.matchedCount === 1 || done.upsertedCount === 1) return next;
+          if (done.matchedCount === 1 || done.upsertedCount === 1) return;
         }
         throw new Error(
           `notification preferences of ${owner}: changed by others ${ATTEMPTS} times in a row`,
         );
       });
-      if (due) await deps.due.schedule(due, `reminder:${owner}`);
       return saved;
     },
 
