@@ -16,7 +16,8 @@ import ListItemText from '@mui/material/ListItemText';
 import Toolbar from '@mui/material/Toolbar';
 import Tooltip from '@mui/material/Tooltip';
 import { styled, useTheme } from '@mui/material/styles';
-import { useId, useState, type MouseEvent } from 'react';
+import { useId, useState } from 'react';
+import { inAppClick } from '../common/inAppClick';
 import { Logo, PRODUCT_NAME } from '../common/Logo';
 import { NotificationBell } from '../notifications/NotificationBell';
 import { LogoutDialog, type LogoutChoice } from './LogoutDialog';
@@ -91,13 +92,11 @@ export function AppHeader({
   const [logoutError, setLogoutError] = useState<string | null>(null);
   const menuId = useId();
 
-  const go = (path: string) => (e: MouseEvent) => {
-    // Let modified clicks open a new tab as links normally do.
-    if (e.metaKey || e.ctrlKey || e.shiftKey || e.button === 1) return;
-    e.preventDefault();
-    setMenuOpen(false);
-    onNavigate(path);
-  };
+  const go = (path: string) =>
+    inAppClick(() => {
+      setMenuOpen(false);
+      onNavigate(path);
+    });
 
   return (
     <Root position="sticky" component="header">

@@ -4,9 +4,10 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import Typography from '@mui/material/Typography';
-import { useId, type MouseEvent } from 'react';
+import { useId } from 'react';
 import type { AppNotification } from '../../contract/notifications';
 import { postTime } from '../../domain/time/relativeTime';
+import { inAppClick } from '../common/inAppClick';
 import { LoadingLine } from '../common/LoadingLine';
 import { RetryAlert } from '../common/RetryAlert';
 import { visuallyHidden } from '../common/visuallyHidden';
@@ -67,13 +68,7 @@ export function NotificationsPanel({
   const ownHeadingId = useId();
   const headingId = givenHeadingId ?? ownHeadingId;
   const off = markingAll || unreadCount === 0;
-  const follow = (go: () => void) => (event: MouseEvent) => {
-    // Modified clicks open a new tab as links normally do.
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button === 1) return;
-    event.preventDefault();
-    go();
-  };
-  const open = (n: AppNotification) => follow(() => onOpen(n));
+  const open = (n: AppNotification) => inAppClick(() => onOpen(n));
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ minWidth: 0 }}>
       <Box
@@ -178,7 +173,7 @@ export function NotificationsPanel({
             borderColor: 'divider',
           }}
         >
-          <Button component="a" href={NOTIFICATION_SETTINGS_PATH} onClick={follow(onSettings)}>
+          <Button component="a" href={NOTIFICATION_SETTINGS_PATH} onClick={inAppClick(onSettings)}>
             Notification settings
           </Button>
         </Box>

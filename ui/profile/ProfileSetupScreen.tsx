@@ -14,6 +14,7 @@ import Typography from '@mui/material/Typography';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { BIO_MAX, DISPLAY_NAME_MAX, RADIUS_MAX, RADIUS_MIN } from '../../contract/profile';
 import { displayNameProblem } from '../../domain/profile/displayName';
+import { inAppClick } from '../common/inAppClick';
 import { CrisisLinks } from '../common/CrisisLinks';
 import { LoadingScreen } from '../common/LoadingScreen';
 import { ACCOUNT_PATH } from '../layout/navigation';
@@ -248,12 +249,7 @@ export function ProfileSetupScreen({
                   href={ACCOUNT_PATH}
                   // Inside a sentence a link must not rely on colour alone (WCAG 1.4.1).
                   underline="always"
-                  onClick={(e) => {
-                    // Modified clicks open a new tab, as links do.
-                    if (e.metaKey || e.ctrlKey || e.shiftKey || e.button === 1) return;
-                    e.preventDefault();
-                    onOpenAccount();
-                  }}
+                  onClick={inAppClick(onOpenAccount)}
                 >
                   Privacy & account
                 </Link>
