@@ -235,7 +235,7 @@ export function createApp(config: Config, deps: AppDeps): Koa {
   const now = deps.now ?? (() => new Date());
   // Reminders and pushes held by quiet hours wait in minute buckets until due.
   const due = dueTicker({
-    store: databaseDueStore(models),
+    store: databaseDueStore(models, seam),
     run: (job, key) => notifications.runDue(job, key),
     now,
     failed: (job, err) => jobs.failed(`notifications.${job.split(':')[0]}`, err),

@@ -155,7 +155,7 @@ it('the settings open from the list; what is saved stays, and pushes are asked f
   await context.close();
 });
 
-it('a push reaches this device as a notification from its service worker, saying only what the server sent', async () => {
+it('a push reaches this device as a notification from its service worker, which never links to another site', async () => {
   const context = await e2e.browser.newContext({ viewport: { width: 390, height: 800 } });
   await context.grantPermissions(['notifications'], { origin: e2e.server.url });
   const page = await context.newPage();
@@ -170,10 +170,19 @@ it('a push reaches this device as a notification from its service worker, saying
 
   // Delivered as the browser's push service would hand it to the worker (DevTools' 'Push').
   const cdp = await context.newCDPSession(page);
-  const registrationId = await new Promise<string>((resolve) => {
+  const registrationId = await new Promise<string>((resolve, reject) => {
+    const seen: string[] = [];
+    const late = setTimeout(
+      () => reject(new Error(`no service worker for ${e2e.server.url}/ (saw ${seen.join(', ')})`)),
+      10_000,
+    );
     cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      seen.push(...registrations.map((r) => r.scopeURL));
       const ours = registrations.find((r) => r.scopeURL === `${e2e.server.url}/` && !r.isDeleted);
-      if (ours) resolve(ours.registrationId);
+      if (ours) {
+        clearTimeout(late);
+        resolve(ours.registrationId);
+      }
     });
     void cdp.send('ServiceWorker.enable');
   });

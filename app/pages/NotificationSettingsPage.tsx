@@ -5,6 +5,7 @@ import { notificationsApi } from '../api/notifications';
 import { requestFailureText } from '../api/client';
 import { deviceTimeZone } from '../../domain/time/deviceTimeZone';
 import { DevicePushOptIn } from '../routes/DevicePushOptIn';
+import { useReminderPreference } from '../stores/reminderPreference';
 
 /** `/notifications/settings`: the person's preferences (GET/PUT) and this device's pushes. */
 export function NotificationSettingsPage() {
@@ -20,6 +21,7 @@ export function NotificationSettingsPage() {
       notificationsApi.preferences().then(
         (answer) => {
           setPreferences(answer.preferences);
+          useReminderPreference.getState().set(answer.preferences.reminders);
           setStatus('ready');
         },
         (err: unknown) => {
@@ -42,7 +44,9 @@ export function NotificationSettingsPage() {
     setSaveError(null);
     setSaved(false);
     try {
-      setPreferences((await notificationsApi.savePreferences(next)).preferences);
+      const { preferences: saved } = await notificationsApi.savePreferences(next);
+      setPreferences(saved);
+      useReminderPreference.getState().set(saved.reminders);
       setSaved(true);
     } catch (err) {
       setSaveError(requestFailureText(err));

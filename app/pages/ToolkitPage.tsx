@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { BreathingTab } from '../../ui/toolkit/BreathingTab';
 import { CopingSkillsTab } from '../../ui/toolkit/CopingSkillsTab';
@@ -11,6 +12,8 @@ import { WellnessTab } from '../../ui/toolkit/WellnessTab';
 import { playChime } from '../../ui/toolkit/chime';
 import { shareMilestone } from '../stores/milestoneShare';
 import { useNoticeStore } from '../stores/noticeStore';
+import { useReminderPreference } from '../stores/reminderPreference';
+import { useSessionStore } from '../stores/sessionStore';
 import { checkedInToday, skillsUsedToday, useToolkitStore } from '../stores/toolkitStore';
 
 /** Toolkit (/toolkit?tab=...): connects the persisted toolkit store to its eight tabs. */
@@ -19,6 +22,13 @@ export function ToolkitPage() {
   const navigate = useNavigate();
   const showNotice = useNoticeStore((s) => s.show);
   const toolkit = useToolkitStore();
+  // Known before a check-in, so that the check-in's report never waits on asking (its timing would
+  // tell the server a check-in happened, reminders on or off).
+  const signedIn = useSessionStore((s) => s.status === 'signedIn');
+  const loadReminderPreference = useReminderPreference((s) => s.load);
+  useEffect(() => {
+    if (signedIn) void loadReminderPreference();
+  }, [signedIn, loadReminderPreference]);
   const requested = params.get('tab');
   const tab: ToolkitTab = isToolkitTab(requested) ? requested : 'dashboard';
 

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_NOTIFICATION_PREFERENCES } from '../../contract/notifications';
 import { fakeApi } from '../test/renderApp';
 import { useNoticeStore } from './noticeStore';
+import { useReminderPreference } from './reminderPreference';
 import { useSessionStore } from './sessionStore';
 import { checkedInToday, skillsUsedToday, useToolkitStore } from './toolkitStore';
 
@@ -123,38 +124,42 @@ it('clearDevice removes every toolkit key from this device and empties the store
 });
 
 describe('telling the server of a check-in (today’s reminder is then skipped)', () => {
-  const reminders = (on: boolean) => ({
+  const reported = (calls: { method: string; path: string; body: unknown }[]) =>
+    calls.filter((c) => c.path === '/api/notifications/reminders/check-in').map((c) => c.body);
+  const answers = (reminders: boolean) => ({
     'GET /api/notifications/preferences': () => ({
       status: 200,
-      body: { preferences: { ...DEFAULT_NOTIFICATION_PREFERENCES, reminders: on } },
+      body: { preferences: { ...DEFAULT_NOTIFICATION_PREFERENCES, reminders } },
     }),
     'POST /api/notifications/reminders/check-in': () => ({ status: 204 }),
   });
-  const reported = (calls: { method: string; path: string; body: unknown }[]) =>
-    calls.filter((c) => c.path === '/api/notifications/reminders/check-in').map((c) => c.body);
 
-  it('tells only the date, once a day, while reminders are on', async () => {
+  it('tells only the date, once a day, while reminders are on, asking nothing at that moment', async () => {
     useSessionStore.setState({ status: 'signedIn' });
-    const { calls } = fakeApi(reminders(true));
+    const { calls } = fakeApi(answers(true));
+    await useReminderPreference.getState().load(); // as the toolkit does when it opens
+    const before = calls.length;
     state().checkIn(2);
     state().checkIn(4);
     await vi.waitFor(() => expect(reported(calls)).toEqual([{ date: '2026-03-15' }]));
+    expect(calls.slice(before).map((c) => c.path)).toEqual([
+      '/api/notifications/reminders/check-in',
+    ]);
   });
 
-  it('tells nothing while reminders are off, or to nobody signed in', async () => {
+  it('tells nothing while reminders are off or not known, or to nobody signed in', async () => {
     useSessionStore.setState({ status: 'signedIn' });
-    const { calls } = fakeApi(reminders(false));
-    state().checkIn(2);
-    await vi.waitFor(() =>
-      expect(calls.map((c) => c.path)).toContain('/api/notifications/preferences'),
-    );
-    await new Promise((r) => setTimeout(r, 20));
-    expect(reported(calls)).toEqual([]);
-    useSessionStore.setState({ status: 'signedOut' });
+    const { calls } = fakeApi(answers(false));
+    state().checkIn(2); // not known yet
+    await useReminderPreference.getState().load();
     vi.setSystemTime(new Date(2026, 2, 16, 9, 0));
-    const before = calls.length;
-    state().checkIn(3);
+    state().checkIn(3); // off
+    useReminderPreference.getState().set(true);
+    useSessionStore.setState({ status: 'signedOut' });
+    expect(useReminderPreference.getState().on).toBeNull(); // forgotten with the person
+    vi.setSystemTime(new Date(2026, 2, 17, 9, 0));
+    state().checkIn(4); // signed out
     await new Promise((r) => setTimeout(r, 20));
-    expect(calls.length).toBe(before);
+    expect(calls.map((c) => c.path)).toEqual(['/api/notifications/preferences']);
   });
 });

@@ -12,6 +12,7 @@ import { type UsageKind, recordUsage } from '../../domain/toolkit/usage';
 import { notificationsApi } from '../api/notifications';
 import { useNoticeStore } from './noticeStore';
 import { resettable } from './resetRegistry';
+import { useReminderPreference } from './reminderPreference';
 import { useSessionStore } from './sessionStore';
 import {
   TOOLKIT_KEYS,
@@ -24,13 +25,11 @@ import {
 /**
  * Tells the server only that a check-in happened on `day`, so that day's reminder is skipped
  * (docs/notifications.md), and only while reminders are on: with them off it has no reason to
- * hear of it. The preferences are asked for each time, since another device may have changed
- * them.
+ * hear of it. Whether they are on was read when the toolkit opened (app/stores/reminderPreference.ts).
  */
 async function reportCheckIn(day: DateKey): Promise<void> {
   if (useSessionStore.getState().status !== 'signedIn') return;
-  const { preferences } = await notificationsApi.preferences();
-  if (preferences.reminders) await notificationsApi.reportCheckIn(day);
+  if (useReminderPreference.getState().on) await notificationsApi.reportCheckIn(day);
 }
 
 interface ToolkitActions {

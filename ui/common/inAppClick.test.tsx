@@ -12,7 +12,13 @@ it('follows a plain click in the app, and leaves a click asking for a new tab to
   const link = screen.getByRole('link', { name: 'Privacy & account' });
   expect(fireEvent.click(link)).toBe(false); // the page load was prevented
   expect(go).toHaveBeenCalledTimes(1);
-  for (const modified of [{ ctrlKey: true }, { metaKey: true }, { shiftKey: true }, { button: 1 }])
+  for (const modified of [
+    { ctrlKey: true },
+    { metaKey: true },
+    { shiftKey: true },
+    { altKey: true },
+    { button: 1 },
+  ])
     expect(fireEvent.click(link, modified)).toBe(true);
   expect(go).toHaveBeenCalledTimes(1);
 });

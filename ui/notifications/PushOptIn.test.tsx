@@ -55,6 +55,16 @@ it('turning on keeps the focus on the button and says it is on', async () => {
   expect(screen.getByRole('status')).toHaveTextContent('Notifications are on for this device.');
 });
 
+it('refused at the browser’s prompt, moves the focus to why', async () => {
+  const user = userEvent.setup();
+  const on = { onTurnOn: vi.fn(), onTurnOff: vi.fn() };
+  const { rerender } = render(<PushOptIn state="off" {...on} />);
+  await user.click(screen.getByRole('button', { name: 'Turn on notifications on this device' }));
+  rerender(<PushOptIn state="blocked" {...on} />);
+  expect(screen.getByRole('note')).toHaveFocus();
+  expect(screen.getByRole('note')).toHaveTextContent('Notifications are blocked for this site.');
+});
+
 it('shows why turning on failed', () => {
   optIn({ error: 'Notifications to your phone are not set up on this server.' });
   expect(screen.getByRole('alert')).toHaveTextContent('not set up on this server');

@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { useEffect, useRef } from 'react';
 import { LoadingLine } from '../common/LoadingLine';
 import { WaitingButton } from '../common/WaitingButton';
 
@@ -29,6 +30,14 @@ export function PushOptIn({
   onTurnOff,
 }: PushOptInProps) {
   const on = state === 'on';
+  // Refused at the browser's prompt, the button goes: the focus moves to why, instead of the page.
+  const blocked = useRef<HTMLDivElement>(null);
+  const wasOff = useRef(state === 'off');
+  useEffect(() => {
+    const focusLost = !document.activeElement || document.activeElement === document.body;
+    if (state === 'blocked' && wasOff.current && focusLost) blocked.current?.focus();
+    wasOff.current = state === 'off';
+  }, [state]);
   return (
     <Box sx={{ display: 'grid', gap: 1.5 }}>
       {state === 'checking' && <LoadingLine message="Checking this device..." />}
@@ -40,7 +49,7 @@ export function PushOptIn({
         </Alert>
       )}
       {state === 'blocked' && (
-        <Alert severity="warning" role="note">
+        <Alert severity="warning" role="note" ref={blocked} tabIndex={-1}>
           Notifications are blocked for this site. To get them, allow notifications in your
           browser&apos;s settings for this site, then come back here.
         </Alert>

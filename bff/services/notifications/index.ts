@@ -30,7 +30,7 @@ import {
 import { authorSeesPost } from '../../policies/social';
 import type { BlockService } from '../blocks';
 import { cursorOf, decodeCursor } from '../cursor';
-import { inQuietHours, localDate, minuteKey, minuteStart, nextAt, nextReminder } from './clock';
+import { inQuietHours, localDate, minuteStart, nextAt, nextReminder } from './clock';
 import type { PushDevices } from './push';
 import { recordNotifications, type SyncResult } from './record';
 import type { DueTicker } from './schedule';
@@ -302,13 +302,9 @@ export function notificationService(
     const end = nextAt(now(), prefs.quiet_hours.end, prefs.time_zone);
     // The job first: a job whose minute the state does not name does nothing, while a state
     // naming a minute with no job would hold pushes for good.
-    await deps.due.schedule(end, `release:${owner}`);
+    const key = await deps.due.schedule(end, `release:${owner}`);
     await seam.serialize(stateKey(owner), () =>
-      NotificationState.updateOne(
-        { _id: owner },
-        { $set: { release_due: minuteKey(end) } },
-        { upsert: true },
-      ),
+      NotificationState.updateOne({ _id: owner }, { $set: { release_due: key } }, { upsert: true }),
     );
   }
 
@@ -338,28 +334,11 @@ export function notificationService(
   }
 
   /**
-   * Plans the owner's next reminder after `after`, unless one was planned meanwhile: a save of
-   * their preferences plans it in the same write (savePreferences), which then stands.
-   */
-  async function planNextReminder(owner: string, after: Date): Promise<void> {
-    await seam.serialize(stateKey(owner), async () => {
-      const state = await readState(owner);
-      if (state.reminder_due) return;
-      const next = reminderAfter(preferencesIn(state), state, after);
-      if (!next) return;
-      // The job first, as in savePreferences: a job the state does not name does nothing.
-      await deps.due.schedule(next, `reminder:${owner}`);
-      await NotificationState.updateOne(seam.stillAsRead(owner, { reminder_due: null }), {
-        $set: { reminder_due: minuteKey(next) },
-      });
-    });
-  }
-
-  /**
-   * The reminder due at `key`: taken once (of several processes, one takes it, and a save that
-   * moved or ended it meanwhile wins), the day marked reminded, and sent unless a device reported
-   * that day's check-in or it is over an hour late (the server was down); then the next day's is
-   * planned.
+   * The reminder due at `key`, taken once: the same write that takes it marks the day reminded
+   * and names the next one, whose job is put first (a job the state does not name does nothing,
+   * while a state naming no minute would end the reminders for good). Of several processes one
+   * takes it, and a save that moved or ended it meanwhile wins. It is sent unless a device
+   * reported that day's check-in or it is over an hour late (the server was down).
    */
   async function remind(owner: string, key: string): Promise<void> {
     const at = minuteStart(key);
@@ -367,24 +346,21 @@ export function notificationService(
       const state = await readState(owner);
       if (state.reminder_due !== key) return null; // planned again since (a new time, or off)
       const prefs = preferencesIn(state);
+      if (!prefs.reminders) return null;
       const day = localDate(at, prefs.time_zone);
+      const after = new Date(Math.max(now().getTime(), at.getTime()));
+      const next = reminderAfter(prefs, { ...state, reminded_on: day }, after);
+      const nextKey = next ? await deps.due.schedule(next, `reminder:${owner}`) : null;
       const done = await NotificationState.updateOne(
         seam.stillAsRead(owner, { reminder_due: key }),
-        { $set: { reminder_due: null, reminded_on: day } },
+        { $set: { reminder_due: nextKey, reminded_on: day } },
       );
       return done.matchedCount === 1 ? { day, checkedIn: state.checked_in_on === day } : null;
     });
     if (!taken) return;
-    const late = now().getTime() - at.getTime() > REMINDER_LATE_MS;
-    try {
-      if (!late && !taken.checkedIn) {
-        const result = await record.place(owner, 'reminder', taken.day, {});
-        news(owner, result, notificationId(owner, 'reminder', taken.day));
-      }
-    } finally {
-      // Tomorrow's is planned whatever happened to today's: one failure never ends them.
-      await planNextReminder(owner, new Date(Math.max(now().getTime(), at.getTime())));
-    }
+    if (now().getTime() - at.getTime() > REMINDER_LATE_MS || taken.checkedIn) return;
+    const result = await record.place(owner, 'reminder', taken.day, {});
+    news(owner, result, notificationId(owner, 'reminder', taken.day));
   }
 
   /** 'Mark all as read': `read_through` raised to the list's end, never lowered. */
@@ -486,15 +462,20 @@ export function notificationService(
       await seam.serialize(stateKey(owner), async () => {
         for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
           const stored = await NotificationState.findById(owner).lean<StateDoc>();
-          const next = reminderAfter(saved, stored ?? { _id: owner }, now());
+          // A reminder due but not yet taken (the scheduler looks four times a minute) is planned
+          // again as it was, unless the new time says otherwise: a save in that moment does not
+          // cost the day's reminder.
+          const pending = stored?.reminder_due ? minuteStart(stored.reminder_due) : null;
+          const from = pending && pending <= now() ? new Date(pending.getTime() - 1) : now();
+          const next = reminderAfter(saved, stored ?? { _id: owner }, from);
           // The job before the state names its minute: should this stop between the two, a job
           // the state does not name does nothing, while a state naming a minute with no job
           // would end the reminders for good.
-          if (next) await deps.due.schedule(next, `reminder:${owner}`);
+          const nextKey = next ? await deps.due.schedule(next, `reminder:${owner}`) : null;
           const update = {
             $set: {
               preferences: saved,
-              reminder_due: next ? minuteKey(next) : null,
+              reminder_due: nextKey,
               // Kept only for the reminder: turned off, the server forgets it.
               ...(saved.reminders ? {} : { checked_in_on: null }),
             },
@@ -520,15 +501,15 @@ export function notificationService(
      * reminder is skipped. Only the latest date is kept, and only while reminders are on.
      */
     async reportCheckIn(owner: string, date: string): Promise<void> {
-      // Kept only for a reminder: without one, the server has no reason to know.
-      if (!(await preferencesOf(owner)).reminders) return;
-      await seam.serialize(stateKey(owner), () =>
-        NotificationState.updateOne(
-          { _id: owner },
+      // Kept only for a reminder: without one, the server has no reason to know. The write holds
+      // only while they are on, so a save turning them off at the same moment is not undone.
+      await seam.serialize(stateKey(owner), async () => {
+        if (!(await preferencesOf(owner)).reminders) return;
+        await NotificationState.updateOne(
+          seam.stillAsRead(owner, { 'preferences.reminders': true }),
           { $max: { checked_in_on: date } },
-          { upsert: true },
-        ),
-      );
+        );
+      });
     },
 
     /** Runs a job the scheduler found due at `key` (bff/services/notifications/schedule.ts). */

@@ -1,4 +1,5 @@
 import { fromTo } from '../../db/filters';
+import type { EngineSeam } from '../../db/seam';
 import type { Models } from '../../models';
 import { minuteKey, minuteStart } from './clock';
 
@@ -18,19 +19,26 @@ export interface DueStore {
 /** The document keeping `through`: not a minute, so no job is ever put in it. */
 const CURSOR_ID = 'through';
 
-/** Due jobs in the database: one document per minute with jobs, read and claimed by `_id`. */
-export function databaseDueStore(models: Models): DueStore {
+/**
+ * Due jobs in the database: one document per minute with jobs, read and claimed by `_id`. Adding
+ * to a minute and taking it are serialised per minute where the engine does not isolate them
+ * (bff/db/seam.ts): two people's reminders at the same minute (20:00 is the default) must both
+ * be kept, and a job added while the minute is taken must not go with it unread.
+ */
+export function databaseDueStore(models: Models, seam: Pick<EngineSeam, 'serialize'>): DueStore {
   const { NotificationDue } = models;
+  const bucket = (key: string) => `notification_due:${key}`;
   return {
     async add(at, job) {
-      await NotificationDue.updateOne(
-        { _id: minuteKey(at) },
-        { $addToSet: { jobs: job } },
-        { upsert: true },
+      const key = minuteKey(at);
+      await seam.serialize(bucket(key), () =>
+        NotificationDue.updateOne({ _id: key }, { $addToSet: { jobs: job } }, { upsert: true }),
       );
     },
     async claim(key) {
-      const doc = await NotificationDue.findOneAndDelete({ _id: key }).lean<{ jobs?: string[] }>();
+      const doc = await seam.serialize(bucket(key), () =>
+        NotificationDue.findOneAndDelete({ _id: key }).lean<{ jobs?: string[] }>(),
+      );
       return doc?.jobs ?? [];
     },
     async keysBetween(first, last) {
@@ -118,10 +126,15 @@ export function dueTicker(deps: {
       });
       return running;
     },
-    /** Puts `job` at the minute of `at`, or in the current minute when `at` is already past. */
-    schedule(at: Date, job: string): Promise<void> {
+    /**
+     * Puts `job` at the minute of `at`, or in the current minute when `at` is already past; the
+     * answer is the minute's key, which the job's owner keeps to know the job is still theirs.
+     */
+    async schedule(at: Date, job: string): Promise<string> {
       const now = deps.now();
-      return deps.store.add(at < now ? now : at, job);
+      const when = at < now ? now : at;
+      await deps.store.add(when, job);
+      return minuteKey(when);
     },
   };
 }
