@@ -132,10 +132,24 @@ async function show(page: Page, base: string, id: string, loaded: boolean): Prom
   })`);
 }
 
+/**
+ * Fonts loaded and two frames for layout and portals; and a button focused on open (a dialog's
+ * first action) that shows its focus as MUI's focus ripple has it drawn. The ripple comes a few
+ * renders after the focus, so on a busy machine two shots in a row could agree without it and the
+ * baseline's shot had it: waited for here, at most RIPPLE_WAIT_MS.
+ */
+const RIPPLE_WAIT_MS = 1500;
 const settle = (page: Page) =>
-  page.evaluate(
-    `window.scrollTo(0, 0), document.fonts.ready.then(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))))`,
-  );
+  page.evaluate(`window.scrollTo(0, 0), document.fonts.ready.then(() => new Promise((resolve) => {
+    const started = performance.now();
+    const rippling = () => {
+      const el = document.activeElement;
+      const focusRipple = el && el.matches && el.matches('.MuiButton-root:focus-visible, .MuiIconButton-root:focus-visible');
+      return !focusRipple || el.querySelector('.MuiTouchRipple-ripplePulsate') !== null || performance.now() - started > ${RIPPLE_WAIT_MS};
+    };
+    const frame = () => requestAnimationFrame(() => (rippling() ? requestAnimationFrame(() => resolve()) : frame()));
+    frame();
+  }))`);
 
 const isMobile = (entry: IndexEntry) => entry.tags?.includes('mobile') ?? false;
 /** A whole screen: 'Help/HelpScreen', 'Social/SocialScreen' (a title's last part ends in Screen). */
