@@ -4,7 +4,7 @@ import { pushDevicesApi } from '../api/pushDevices';
 import { requestFailureText } from '../api/client';
 import { deviceSubscription, pushSupported } from './pushDevice';
 import { resettable } from './resetRegistry';
-import { useSessionStore } from './sessionStore';
+import { onSignOut } from './sessionStore';
 
 /**
  * Whether this device gets pushes (docs/notifications.md, On the phone):
@@ -131,8 +131,4 @@ export const usePushStore = resettable(
 
 // Signing out ends this device's subscription (app/stores/pushDevice.ts); what the store showed
 // was the person's who left, so it is read again for whoever signs in next.
-useSessionStore.subscribe((session, before) => {
-  if (before.status === 'signedIn' && session.status !== 'signedIn') {
-    usePushStore.setState({ state: 'checking', busy: false, error: null });
-  }
-});
+onSignOut(() => usePushStore.setState({ state: 'checking', busy: false, error: null }));

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { notificationsApi } from '../api/notifications';
 import { resettable } from './resetRegistry';
-import { useSessionStore } from './sessionStore';
+import { onSignOut } from './sessionStore';
 
 interface ReminderPreferenceState {
   /** Whether the person's daily check-in reminder is on; null until known. */
@@ -31,7 +31,4 @@ export const useReminderPreference = resettable(
 );
 
 // The person who signed out was the one whose preference this was.
-useSessionStore.subscribe((session, before) => {
-  if (before.status === 'signedIn' && session.status !== 'signedIn')
-    useReminderPreference.setState({ on: null });
-});
+onSignOut(() => useReminderPreference.setState({ on: null }));

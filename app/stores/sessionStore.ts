@@ -139,3 +139,13 @@ export function followSessionEvents(): () => void {
     void forgetOfflineAnswers();
   });
 }
+
+/**
+ * Calls `forget` whenever the signed-in person leaves (signing out, the session ending): stores
+ * holding what was theirs drop it, for whoever signs in next.
+ */
+export function onSignOut(forget: () => void): void {
+  useSessionStore.subscribe((session, before) => {
+    if (before.status === 'signedIn' && session.status !== 'signedIn') forget();
+  });
+}
