@@ -38,6 +38,24 @@ describe('hot documents', () => {
     expect(hot.get('c')).toBeUndefined();
   });
 
+  it('lets readers join a read under way, but none begun after a write', async () => {
+    const hot = hotDocuments<string>({ max: 10, ttlMs: 60_000 });
+    let answer!: (doc: string) => void;
+    const first = hot.beforeRead('a');
+    const read = new Promise<string | null>((resolve) => (answer = resolve));
+    hot.reading('a', first, read);
+    // A second reader before any write joins it.
+    expect(hot.readUnderWay('a', hot.beforeRead('a'))).toBe(read);
+    hot.forget('a');
+    // After a write, a reader must read anew: what is under way may be older than the write.
+    expect(hot.readUnderWay('a', hot.beforeRead('a'))).toBeUndefined();
+    answer('A');
+    await read;
+    await Promise.resolve();
+    // Answered: nobody joins it any more.
+    expect(hot.readUnderWay('a', first)).toBeUndefined();
+  });
+
   it('refuses reads begun before its generations were dropped', () => {
     const hot = hotDocuments<string>({ max: 1, ttlMs: 60_000 });
     const token = hot.beforeRead('a');

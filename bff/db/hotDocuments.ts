@@ -28,6 +28,10 @@ export function deepFreeze<T>(value: T): T {
 
 export function hotDocuments<T>(options: { max: number; ttlMs: number }) {
   const entries = new Map<string, { doc: T; until: number }>();
+  // Reads under way, by id and the token they began with: a reader that finds one joins it
+  // instead of sending the same read again (fifty requests missing one expired post at once
+  // read it once). A write between changes the token, so no reader joins a read begun before it.
+  const reading = new Map<string, Promise<T | null>>();
   const generations = new Map<string, number>();
   let epoch = 0;
   const tokenOf = (id: string) => `${epoch}:${generations.get(id) ?? 0}`;
@@ -52,6 +56,22 @@ export function hotDocuments<T>(options: { max: number; ttlMs: number }) {
       entries.delete(id);
       entries.set(id, { doc: deepFreeze(doc), until: Date.now() + options.ttlMs });
       while (entries.size > options.max) entries.delete(entries.keys().next().value!);
+    },
+
+    /** The read of `id` begun with this `token` and not yet answered, if any. */
+    readUnderWay(id: string, token: string): Promise<T | null> | undefined {
+      return reading.get(`${token}|${id}`);
+    },
+
+    /** `read` (begun with `token`) is under way: others may join it until it is answered. */
+    reading(id: string, token: string, read: Promise<T | null>): void {
+      const key = `${token}|${id}`;
+      reading.set(key, read);
+      const done = () => {
+        if (reading.get(key) === read) reading.delete(key);
+      };
+      // Its failure is the reader's, who awaits `read` itself; here it only ends the sharing.
+      read.then(done, done);
     },
 
     /** Call after every write to the document (and before, for writes that may fail half-way). */

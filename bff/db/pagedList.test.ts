@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import type { CommandStartedEvent } from 'mongodb';
 import mongoose, { type Connection } from 'mongoose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { PAGE_SIZE, pageId, pagedLists, type Ref } from './pagedList';
+import { findsSent } from '../test/findsSent';
 import { engineSeam, type EngineName } from './seam';
 import { itNeedsAtomicUpdates } from '../test/strategy';
 
@@ -55,24 +55,47 @@ describe('pages of references', () => {
   it('a made-up cursor far past the end reads from the end, not through empty pages', async () => {
     const lists = await connect({ monitorCommands: true });
     for (let n = 0; n < 5; n++) await lists.append<Item>('feed-huge', { n });
-    // What reached the database, as the driver saw it: no handle or cache can hide a read.
-    const client = conns[conns.length - 1]!.getClient();
-    const reads: unknown[] = [];
-    const count = (e: CommandStartedEvent) => {
-      if (e.commandName === 'find') reads.push(e.command.filter);
-    };
-    client.on('commandStarted', count);
-    const page = await lists.collect('feed-huge', {
-      before: 999_999_999_999_999,
-      limit: 20,
-      keep: keepAll,
-    });
-    client.off('commandStarted', count);
+    const { result: page, finds: reads } = await findsSent(conns[conns.length - 1]!, () =>
+      lists.collect('feed-huge', { before: 999_999_999_999_999, limit: 20, keep: keepAll }),
+    );
     expect(page.items).toEqual([4, 3, 2, 1, 0]);
     expect(page.next).toBeNull();
     // The head (how many there are) and the last page or two: no walk through empty pages.
     expect(reads.length).toBeGreaterThanOrEqual(2);
     expect(reads.length).toBeLessThanOrEqual(3);
+  });
+
+  it('a view reads the count and each page once for every collect of one answer', async () => {
+    const lists = await connect({ monitorCommands: true });
+    for (let n = 0; n < 130; n++) await lists.append<Item>('feed-view', { n });
+    const view = lists.view('feed-view');
+    const evens = async (refs: Ref<Item>[]) =>
+      refs.filter((r) => r.n % 2 === 0).map((r) => ({ pos: r.pos, item: r.n }));
+    const { result, finds: reads } = await findsSent(conns[conns.length - 1]!, async () => {
+      const [page, many, total] = await Promise.all([
+        view.collect({ limit: 3, keep: keepAll }),
+        view.collect({ limit: 50, keep: evens }),
+        view.count(),
+      ]);
+      // Appended after the view read the list: the same answer does not see it.
+      await lists.append<Item>('feed-view', { n: 130 });
+      const again = await view.collect({ limit: 1, keep: keepAll });
+      return { page, many, total, again };
+    });
+    const { page, many, total, again } = result;
+    expect(page.items).toEqual([129, 128, 127]);
+    expect(many.items).toHaveLength(50);
+    expect(many.items[0]).toBe(128);
+    expect(many.items[49]).toBe(30);
+    expect(total).toBe(130);
+    expect(again.items).toEqual([129]);
+    // The head once, the newest (incomplete) page once; the complete page 0 at most once.
+    const ids = reads.map((f) => String(f._id));
+    expect(ids.filter((id) => id === 'feed-view:head')).toHaveLength(1);
+    expect(ids.filter((id) => id === pageId('feed-view', 1))).toHaveLength(1);
+    expect(ids.filter((id) => id === pageId('feed-view', 0)).length).toBeLessThanOrEqual(1);
+    // Outside the view, the new one is there.
+    expect((await lists.collect('feed-view', { limit: 1, keep: keepAll })).items).toEqual([130]);
   });
 
   it('stops after a bounded number of pages even when they are empty (crash holes)', async () => {

@@ -107,6 +107,89 @@ export function pagedLists(conn: Connection, seam: EngineSeam) {
     return head?.count ?? 0;
   }
 
+  /** Where a collect reads a list's count and pages. */
+  interface ListSource {
+    count(): Promise<number>;
+    page<R>(page: number): Promise<Ref<R>[]>;
+  }
+  const sourceOf = (list: string): ListSource => ({
+    count: () => count(list),
+    page: (page) => readPage(list, page),
+  });
+  function viewOf(list: string): ListSource {
+    let counted: Promise<number> | null = null;
+    const pagesRead = new Map<number, Promise<Ref<unknown>[]>>();
+    return {
+      count: () => (counted ??= count(list)),
+      page<R>(page: number) {
+        const read = pagesRead.get(page) ?? readPage<unknown>(list, page);
+        pagesRead.set(page, read);
+        return read as Promise<Ref<R>[]>;
+      },
+    };
+  }
+
+  /** `collect`, reading the count and pages through `source`. */
+  async function collectFrom<R, T>(
+    source: ListSource,
+    opts: CollectOptions<R, T>,
+  ): Promise<CollectResult<T>> {
+    const maxScan = opts.maxScan ?? 10 * PAGE_SIZE;
+    // A cursor past the end starts at the end: a made-up huge cursor must not walk millions
+    // of empty pages.
+    const total = await source.count();
+    const start = Math.min(opts.before ?? total, total);
+    const found: { pos: number; item: T }[] = [];
+    let page = pageOf(start - 1);
+    let scanned = 0;
+    // Pages read count too, so pages left empty by crashes cannot make a read unbounded.
+    let pagesLeft = Math.ceil(maxScan / PAGE_SIZE) + 2;
+    let lowest = start;
+    let cutShort = false;
+    while (page >= 0 && found.length <= opts.limit && !cutShort) {
+      if (requestAbandoned()) throw new RequestAbandonedError();
+      if (pagesLeft <= 0) {
+        cutShort = true;
+        lowest = (page + 1) * PAGE_SIZE;
+        break;
+      }
+      // The page before too when this one holds few references below the start (the newest
+      // page of a list is often nearly empty), so a short page costs no second round trip.
+      const onPage = Math.min(start, (page + 1) * PAGE_SIZE) - page * PAGE_SIZE;
+      const wanted = 2 * (opts.limit + 1 - found.length);
+      const batchPages = (onPage < wanted ? [page, page - 1] : [page]).filter((p) => p >= 0);
+      const read = await Promise.all(batchPages.map((p) => source.page<R>(p)));
+      page -= batchPages.length;
+      pagesLeft -= batchPages.length;
+      const all = read
+        .flat()
+        .filter((r) => r.pos < start)
+        .sort((a, b) => b.pos - a.pos);
+      const refs = all.slice(0, maxScan - scanned);
+      // `keep` reads an item per reference, so it gets only as many as may still be needed
+      // (at least MIN_KEEP_BATCH): a page of 25 from a queue whose items are all still there
+      // costs 26 reads, not the 100 of the whole page.
+      let used = 0;
+      while (used < refs.length && found.length <= opts.limit) {
+        const slice = refs.slice(
+          used,
+          used + Math.max(MIN_KEEP_BATCH, opts.limit + 1 - found.length),
+        );
+        used += slice.length;
+        lowest = slice[slice.length - 1]!.pos;
+        found.push(...(await opts.keep(slice)).sort((a, b) => b.pos - a.pos));
+      }
+      scanned += used;
+      cutShort = scanned >= maxScan && (used < all.length || page >= 0);
+    }
+    const items = found.slice(0, opts.limit);
+    // One item beyond the page proves there is more; a scan cut short resumes where it stopped.
+    let next: number | null = null;
+    if (found.length > opts.limit) next = items[items.length - 1]!.pos;
+    else if (cutShort && lowest > 0) next = lowest;
+    return { items: items.map((f) => f.item), next };
+  }
+
   return {
     /** How many references were ever appended (holes and dropped items included). */
     count,
@@ -209,60 +292,20 @@ export function pagedLists(conn: Connection, seam: EngineSeam) {
      * `maxScan` references, so no request does unbounded work.
      */
     async collect<R, T>(list: string, opts: CollectOptions<R, T>): Promise<CollectResult<T>> {
-      const maxScan = opts.maxScan ?? 10 * PAGE_SIZE;
-      // A cursor past the end starts at the end: a made-up huge cursor must not walk millions
-      // of empty pages.
-      const total = await count(list);
-      const start = Math.min(opts.before ?? total, total);
-      const found: { pos: number; item: T }[] = [];
-      let page = pageOf(start - 1);
-      let scanned = 0;
-      // Pages read count too, so pages left empty by crashes cannot make a read unbounded.
-      let pagesLeft = Math.ceil(maxScan / PAGE_SIZE) + 2;
-      let lowest = start;
-      let cutShort = false;
-      while (page >= 0 && found.length <= opts.limit && !cutShort) {
-        if (requestAbandoned()) throw new RequestAbandonedError();
-        if (pagesLeft <= 0) {
-          cutShort = true;
-          lowest = (page + 1) * PAGE_SIZE;
-          break;
-        }
-        // The page before too when this one holds few references below the start (the newest
-        // page of a list is often nearly empty), so a short page costs no second round trip.
-        const onPage = Math.min(start, (page + 1) * PAGE_SIZE) - page * PAGE_SIZE;
-        const wanted = 2 * (opts.limit + 1 - found.length);
-        const batchPages = (onPage < wanted ? [page, page - 1] : [page]).filter((p) => p >= 0);
-        const read = await Promise.all(batchPages.map((p) => readPage<R>(list, p)));
-        page -= batchPages.length;
-        pagesLeft -= batchPages.length;
-        const all = read
-          .flat()
-          .filter((r) => r.pos < start)
-          .sort((a, b) => b.pos - a.pos);
-        const refs = all.slice(0, maxScan - scanned);
-        // `keep` reads an item per reference, so it gets only as many as may still be needed
-        // (at least MIN_KEEP_BATCH): a page of 25 from a queue whose items are all still there
-        // costs 26 reads, not the 100 of the whole page.
-        let used = 0;
-        while (used < refs.length && found.length <= opts.limit) {
-          const slice = refs.slice(
-            used,
-            used + Math.max(MIN_KEEP_BATCH, opts.limit + 1 - found.length),
-          );
-          used += slice.length;
-          lowest = slice[slice.length - 1]!.pos;
-          found.push(...(await opts.keep(slice)).sort((a, b) => b.pos - a.pos));
-        }
-        scanned += used;
-        cutShort = scanned >= maxScan && (used < all.length || page >= 0);
-      }
-      const items = found.slice(0, opts.limit);
-      // One item beyond the page proves there is more; a scan cut short resumes where it stopped.
-      let next: number | null = null;
-      if (found.length > opts.limit) next = items[items.length - 1]!.pos;
-      else if (cutShort && lowest > 0) next = lowest;
-      return { items: items.map((f) => f.item), next };
+      return collectFrom(sourceOf(list), opts);
+    },
+
+    /**
+     * One list as one answer sees it: its count and each page read once however many collects
+     * run over it (a page of notifications and its unread count read the same newest page).
+     * For one request only: what is appended after the first read is not seen.
+     */
+    view(list: string) {
+      const source = viewOf(list);
+      return {
+        count: () => source.count(),
+        collect: <R, T>(opts: CollectOptions<R, T>) => collectFrom<R, T>(source, opts),
+      };
     },
 
     /**

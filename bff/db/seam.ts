@@ -36,6 +36,7 @@ export interface EngineSeam {
   findHotByIds<T extends { _id: unknown }>(
     model: Model<any>, // eslint-disable-line @typescript-eslint/no-explicit-any -- any model of ours
     ids: readonly unknown[],
+    options?: HotReadOptions,
   ): Promise<Map<string, T>>;
   /**
    * The filter of a compare-and-set by `_id`: the document still in the state `expected` that the
@@ -47,6 +48,19 @@ export interface EngineSeam {
   /** Drops a document from the hot reads: call after (and for safety before) writing it. */
   forget(model: Model<any>, id: unknown): void; // eslint-disable-line @typescript-eslint/no-explicit-any -- any model of ours
 }
+
+export interface HotReadOptions {
+  /**
+   * Remember that a document is missing too, so asking again costs no read until a write
+   * forgets it. Only for documents whose every write, the one creating them included, forgets
+   * them (a person's blocks, the listing of suspended people): most people have neither, and
+   * both are read on nearly every request.
+   */
+  absentToo?: boolean;
+}
+
+/** What the hot reads keep for a document known to be missing. */
+const ABSENT = Object.freeze({ absent: true });
 
 type Lock = <T>(key: string, task: () => Promise<T>) => Promise<T>;
 
@@ -124,28 +138,54 @@ export function engineSeam(conn: Connection, engine: EngineName): EngineSeam {
     async findHotByIds<T extends { _id: unknown }>(
       model: Model<any>, // eslint-disable-line @typescript-eslint/no-explicit-any -- any model of ours
       ids: readonly unknown[],
+      options: HotReadOptions = {},
     ) {
       // MongoDB answers a page of ids in one `$in` round trip, and may be shared by several BFF
       // processes whose writes this one would not see: it always reads.
       if (isolated) return findByIds<T>(model, ids);
       const hot = hotOf(model);
       const found = new Map<string, T>();
-      const missing: { id: unknown; token: string }[] = [];
+      const waiting: { key: string; read: Promise<unknown> }[] = [];
+      const missing: { id: unknown; key: string; token: string }[] = [];
       for (const id of ids) {
-        const doc = hot.get(String(id)) as T | undefined;
-        if (doc) found.set(String(id), doc);
-        else missing.push({ id, token: hot.beforeRead(String(id)) });
+        const key = String(id);
+        const doc = hot.get(key);
+        if (doc === ABSENT) continue;
+        if (doc) {
+          found.set(key, doc as T);
+          continue;
+        }
+        const token = hot.beforeRead(key);
+        const under = hot.readUnderWay(key, token);
+        // A shared read carries its first reader's time limit: should it fail (that request ran
+        // out of time), this reader reads for itself.
+        if (under)
+          waiting.push({
+            key,
+            read: under.catch(async () => (await findByIds<T>(model, [id])).get(key) ?? null),
+          });
+        else missing.push({ id, key, token });
       }
-      const read = await findByIds<T>(
-        model,
-        missing.map((m) => m.id),
-      );
-      for (const { id, token } of missing) {
-        const doc = read.get(String(id));
-        if (!doc) continue;
-        hot.set(String(id), doc, token);
-        found.set(String(id), doc);
+      if (missing.length > 0) {
+        const read = findByIds<T>(
+          model,
+          missing.map((m) => m.id),
+        );
+        for (const { key, token } of missing) {
+          const one = read.then((docs) => {
+            const doc = docs.get(key);
+            if (doc) hot.set(key, doc, token);
+            else if (options.absentToo) hot.set(key, ABSENT, token);
+            return doc ?? null;
+          });
+          hot.reading(key, token, one);
+          waiting.push({ key, read: one });
+        }
       }
+      const docs = await Promise.all(waiting.map((w) => w.read));
+      waiting.forEach(({ key }, i) => {
+        if (docs[i]) found.set(key, docs[i] as T);
+      });
       return found;
     },
 

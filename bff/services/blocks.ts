@@ -21,7 +21,7 @@ export function blockService(models: Models, seam: EngineSeam) {
   const { Block, Profile, User, Listing } = models;
 
   const read = async (userId: string): Promise<BlockDoc | undefined> =>
-    (await seam.findHotByIds<BlockDoc>(Block, [userId])).get(userId);
+    (await seam.findHotByIds<BlockDoc>(Block, [userId], { absentToo: true })).get(userId);
 
   /**
    * People moderators suspended: hidden from everyone like a block, so their posts, comments,
@@ -29,9 +29,11 @@ export function blockService(models: Models, seam: EngineSeam) {
    * `_id`, kept hot (bff/services/admin/suspensions.ts forgets it on every change).
    */
   const suspended = async (): Promise<string[]> =>
-    (await seam.findHotByIds<{ _id: string; ids?: string[] }>(Listing, [SUSPENDED_LISTING])).get(
-      SUSPENDED_LISTING,
-    )?.ids ?? [];
+    (
+      await seam.findHotByIds<{ _id: string; ids?: string[] }>(Listing, [SUSPENDED_LISTING], {
+        absentToo: true,
+      })
+    ).get(SUSPENDED_LISTING)?.ids ?? [];
   const withSuspended = async (hidden: Set<string>) => {
     for (const id of await suspended()) hidden.add(id);
     return hidden;

@@ -1,4 +1,4 @@
-import { Types, type Connection } from 'mongoose';
+import type { Types, Connection } from 'mongoose';
 import {
   DEFAULT_NOTIFICATION_PREFERENCES,
   NOTIFICATIONS_PAGE_SIZE,
@@ -78,8 +78,12 @@ const NAME_CANDIDATES = 3;
 const ATTEMPTS = 8;
 
 const always = async () => true;
-const asObjectIds = (ids: Iterable<string>) =>
-  [...new Set(ids)].filter((id) => Types.ObjectId.isValid(id)).map((id) => new Types.ObjectId(id));
+/**
+ * The distinct ids that can be ObjectIds, as text (as entries keep them): the hot reads key by
+ * text and cast only what they must read, so a page of entries makes no ObjectId it need not.
+ */
+const objectIdTexts = (ids: Iterable<string>) =>
+  [...new Set(ids)].filter((id) => /^[0-9a-f]{24}$/.test(id));
 
 /**
  * Each person's notifications (docs/notifications.md): written when someone comments on, reacts
@@ -137,23 +141,26 @@ export function notificationService(
   async function showable(
     owner: string,
     records: NotificationRecord[],
-    { names = true }: { names?: boolean } = {},
+    {
+      names = true,
+      hidden: hiddenOnce,
+    }: { names?: boolean; hidden: () => Promise<ReadonlySet<string>> },
   ): Promise<Shown[]> {
     if (records.length === 0) return [];
     const [posts, comments, resources, hidden] = await Promise.all([
       seam.findHotByIds<{ _id: Types.ObjectId; status?: string | null }>(
         Post,
-        asObjectIds(records.flatMap((r) => (r.post_id ? [r.post_id] : []))),
+        objectIdTexts(records.flatMap((r) => (r.post_id ? [r.post_id] : []))),
       ),
       seam.findHotByIds<{ _id: Types.ObjectId; user_id: Types.ObjectId }>(
         Comment,
-        asObjectIds(records.flatMap((r) => (r.comment_id ? [r.comment_id] : []))),
+        objectIdTexts(records.flatMap((r) => (r.comment_id ? [r.comment_id] : []))),
       ),
       seam.findByIds<{ _id: string; name: string; status: string; suggested_by?: string | null }>(
         Resource,
         [...new Set(records.flatMap((r) => (r.resource_id ? [r.resource_id] : [])))],
       ),
-      deps.blocks.hiddenFor(owner),
+      hiddenOnce(),
     ]);
     const shown: Shown[] = [];
     // Entries that name nobody stand while what they say is still so (an undone decision is not).
@@ -193,7 +200,7 @@ export function notificationService(
       ? // Hot: every write of a profile drops this process's copy (profile.ts, deletion.ts, ...).
         await seam.findHotByIds<NamedDoc>(
           Profile,
-          asObjectIds(alive.flatMap(({ visible }) => visible.slice(0, NAME_CANDIDATES))),
+          objectIdTexts(alive.flatMap(({ visible }) => visible.slice(0, NAME_CANDIDATES))),
         )
       : null;
     for (const { record, visible } of alive) {
@@ -233,19 +240,35 @@ export function notificationService(
   const isUnread = (record: NotificationRecord, readThrough: number) =>
     !record.read && record.pos >= readThrough;
 
+  /**
+   * What one answer reads of the owner's notifications, each once however many parts of it use
+   * it (a page and its unread count): the state, the list's count and pages, who is hidden.
+   */
+  function reading(owner: string, known: { state?: StateDoc } = {}) {
+    let state: Promise<StateDoc> | null = known.state ? Promise.resolve(known.state) : null;
+    let hidden: Promise<ReadonlySet<string>> | null = null;
+    return {
+      state: () => (state ??= readState(owner)),
+      list: lists.view(listOf(owner)),
+      hidden: () => (hidden ??= deps.blocks.hiddenFor(owner)),
+    };
+  }
+  type Reading = ReturnType<typeof reading>;
+
   /** Unread entries the owner may see, counted up to UNREAD_COUNT_MAX. */
-  async function unreadCount(owner: string, state?: StateDoc): Promise<number> {
-    const readThrough = (state ?? (await readState(owner))).read_through ?? 0;
-    const newer = (await lists.count(listOf(owner))) - readThrough;
+  async function unreadCount(owner: string, read: Reading = reading(owner)): Promise<number> {
+    const [state, total] = await Promise.all([read.state(), read.list.count()]);
+    const readThrough = state.read_through ?? 0;
+    const newer = total - readThrough;
     if (newer <= 0) return 0;
-    const { items } = await lists.collect<IdRef, true>(listOf(owner), {
+    const { items } = await read.list.collect<IdRef, true>({
       limit: UNREAD_COUNT_MAX,
       // Only what was placed after 'Mark all as read' can be unread.
       maxScan: Math.min(newer, UNREAD_SCAN_MAX),
       keep: async (refs) => {
         const entries = await current(refs.filter((r) => r.pos >= readThrough));
         const unread = [...entries.values()].filter((r) => isUnread(r, readThrough));
-        const shown = await showable(owner, unread, { names: false });
+        const shown = await showable(owner, unread, { names: false, hidden: read.hidden });
         return shown.map((s) => ({ pos: s.record.pos, item: true as const }));
       },
     });
@@ -284,7 +307,8 @@ export function notificationService(
   async function deliver(owner: string, entryId: string): Promise<void> {
     if (!(await deps.push.hasDevices(owner))) return;
     const record = await Notification.findById(entryId).lean<NotificationRecord>();
-    const [shown] = record ? await showable(owner, [record]) : [];
+    const hidden = () => deps.blocks.hiddenFor(owner);
+    const [shown] = record ? await showable(owner, [record], { hidden }) : [];
     if (!record || !shown) return;
     const prefs = await preferencesOf(owner);
     if (inQuietHours(now(), prefs.quiet_hours, prefs.time_zone)) return hold(owner, prefs);
@@ -363,14 +387,17 @@ export function notificationService(
     news(owner, result, notificationId(owner, 'reminder', taken.day));
   }
 
-  /** 'Mark all as read': `read_through` raised to the list's end, never lowered. */
-  async function readThroughEnd(owner: string): Promise<void> {
+  /**
+   * 'Mark all as read': `read_through` raised to the list's end, never lowered. Answers the
+   * state as it now stands.
+   */
+  async function readThroughEnd(owner: string): Promise<StateDoc> {
     const end = await lists.count(listOf(owner));
-    await seam.serialize(`notification_state:${owner}`, async () => {
+    return seam.serialize(stateKey(owner), async () => {
       for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
         const state = await NotificationState.findById(owner).lean<StateDoc>();
         const was = state?.read_through ?? 0;
-        if (was >= end) return;
+        if (was >= end) return state ?? { _id: owner };
         const done = state
           ? await NotificationState.updateOne(seam.stillAsRead(owner, { read_through: was }), {
               $set: { read_through: end },
@@ -380,7 +407,8 @@ export function notificationService(
               { $setOnInsert: { read_through: end } },
               { upsert: true },
             );
-        if (done.matchedCount === 1 || done.upsertedCount === 1) return;
+        if (done.matchedCount === 1 || done.upsertedCount === 1)
+          return { ...(state ?? { _id: owner }), read_through: end };
       }
       throw new Error(`notifications of ${owner}: marked by others ${ATTEMPTS} times in a row`);
     });
@@ -399,34 +427,38 @@ export function notificationService(
     /** The owner's entries, newest first, a page at a time; the unread count beside them. */
     async list(owner: string, opts: { cursor?: string } = {}): Promise<NotificationsPage> {
       const before = opts.cursor ? decodeCursor(opts.cursor) : null;
-      const state = await readState(owner);
+      const read = reading(owner);
+      const [state] = await Promise.all([read.state(), read.list.count()]);
       const readThrough = state.read_through ?? 0;
       const [{ items, next }, unread] = await Promise.all([
-        lists.collect<IdRef, AppNotification>(listOf(owner), {
+        read.list.collect<IdRef, AppNotification>({
           before,
           limit: NOTIFICATIONS_PAGE_SIZE,
           keep: async (refs) => {
             const entries = await current(refs);
-            const shown = await showable(owner, [...entries.values()]);
+            const shown = await showable(owner, [...entries.values()], { hidden: read.hidden });
             return shown.map((s) => ({
               pos: s.record.pos,
               item: presentNotification(s.record, s.wording, isUnread(s.record, readThrough)),
             }));
           },
         }),
-        unreadCount(owner, state),
+        unreadCount(owner, read),
       ]);
       return { notifications: items, unread_count: unread, next_cursor: cursorOf(next) };
     },
 
-    unreadCount,
+    unreadCount: (owner: string) => unreadCount(owner),
 
     /**
      * Marks the owner's entries read: these (ids of others' entries or of none are passed over:
      * there is nothing of the owner's to mark), or all of them. Answers the unread count after.
      */
     async markRead(owner: string, which: { ids?: string[]; all?: true }): Promise<number> {
-      if (which.all) await readThroughEnd(owner);
+      // After marking all, the state is as just written; the list is read again for entries
+      // placed meanwhile.
+      let state: StateDoc | undefined;
+      if (which.all) state = await readThroughEnd(owner);
       else {
         const own = [...new Set(which.ids ?? [])].filter((id) => id.startsWith(`${owner}:`));
         for (const id of own)
@@ -439,7 +471,7 @@ export function notificationService(
             }
           });
       }
-      const count = await unreadCount(owner);
+      const count = await unreadCount(owner, reading(owner, { state }));
       announce(owner, count);
       return count;
     },
