@@ -275,6 +275,27 @@ describe('reading', () => {
     expect((await list(ana!)).unread_count).toBe(1);
   });
 
+  it('marks all read for someone who saved preferences before anything was read', async () => {
+    const [ana, bo] = await make.users(2);
+    const saved = await putPreferences(ana!, {
+      ...DEFAULT_NOTIFICATION_PREFERENCES,
+      previews: true,
+    });
+    expect(saved.status).toBe(200);
+    const postId = await newPost(ana!);
+    await comment(bo!, postId, 'First');
+    await comment(bo!, postId, 'Second');
+    expect((await list(ana!)).unread_count).toBe(2);
+    const res = await markRead(ana!, { all: true });
+    expect(res.status).toBe(200);
+    expect(res.body.unread_count).toBe(0);
+    expect((await list(ana!)).notifications.map((n) => n.read)).toEqual([true, true]);
+    // Marked once, then again after something new: the state now has a place read through.
+    await comment(bo!, postId, 'Third');
+    expect((await markRead(ana!, { all: true })).body.unread_count).toBe(0);
+    expect((await list(ana!)).unread_count).toBe(0);
+  });
+
   it('the unread count arrives live on the event stream', async () => {
     const [ana, bo] = await make.users(2);
     const postId = await newPost(ana!);

@@ -398,16 +398,20 @@ export function notificationService(
         const state = await NotificationState.findById(owner).lean<StateDoc>();
         const was = state?.read_through ?? 0;
         if (was >= end) return state ?? { _id: owner };
+        // The field has a default of 0; a document written without it is matched by null.
         const done = state
-          ? await NotificationState.updateOne(seam.stillAsRead(owner, { read_through: was }), {
-              $set: { read_through: end },
-            })
+          ? await NotificationState.updateOne(
+              seam.stillAsRead(owner, { read_through: state.read_through ?? null }),
+              { $set: { read_through: end } },
+            )
           : await NotificationState.updateOne(
               { _id: owner },
               { $setOnInsert: { read_through: end } },
               { upsert: true },
             );
-        if (done.matchedCount === 1 || done.upsertedCount === 1)
+        // Where the state was missing, only an insert wrote it: one made by another write
+        // meanwhile (preferences, a device) is matched but left as it was, so read it again.
+        if (state ? done.matchedCount === 1 : done.upsertedCount === 1)
           return { ...(state ?? { _id: owner }), read_through: end };
       }
       throw new Error(`notifications of ${owner}: marked by others ${ATTEMPTS} times in a row`);
