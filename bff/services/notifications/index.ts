@@ -81,6 +81,7 @@ const always = async () => true;
 /**
  * The distinct ids that can be ObjectIds, as text (as entries keep them): the hot reads key by
  * text and cast only what they must read, so a page of entries makes no ObjectId it need not.
+ * Lower case only, as `String(ObjectId)` writes them: the keys must match the documents' own.
  */
 const objectIdTexts = (ids: Iterable<string>) =>
   [...new Set(ids)].filter((id) => /^[0-9a-f]{24}$/.test(id));
