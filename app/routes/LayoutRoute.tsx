@@ -4,6 +4,7 @@ import { Suspense, lazy, useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { MainLayout } from '../../ui/layout/MainLayout';
 import { LoadBoundary } from './LoadBoundary';
+import { holdLive } from './liveWhileSignedIn';
 import { requestFailureText } from '../api/client';
 import { useHydrated } from '../prerender/useHydrated';
 import { liveEvents } from '../stores/liveEvents';
@@ -13,6 +14,23 @@ import { followSupportEvents } from '../stores/supportStore';
 import { followSessionEvents, useSessionStore } from '../stores/sessionStore';
 
 // The call screens and their WebRTC code load after the page, apart from it.
+/**
+ * One live stream while signed in, followed by the stores it keeps live on every page: messages
+ * arrive, support requests come and go, and peers see the person online.
+ */
+function followLive(): () => void {
+  const stops = [
+    followMessagesEvents(),
+    followSupportEvents(),
+    followNotificationEvents(),
+    followSessionEvents(),
+    liveEvents.start(),
+  ];
+  return () => {
+    for (const stop of stops) stop();
+  };
+}
+
 const CallLayer = lazy(() => import('./CallLayer'));
 // The notifications' panel loads when the bell is first used.
 const NotificationsUnderBell = lazy(() => import('./NotificationsUnderBell'));
@@ -31,20 +49,7 @@ export function LayoutRoute() {
   const bell = opened?.at === here ? opened.bell : null;
   // Wide screens open the list under the bell; a phone opens its page (the header's menu width).
   const wide = useMediaQuery(useTheme().breakpoints.up('md'));
-  // One live stream while signed in, followed by the stores it keeps live on every page: messages
-  // arrive, support requests come and go, and peers see the person online.
-  useEffect(() => {
-    const stops = [
-      followMessagesEvents(),
-      followSupportEvents(),
-      followNotificationEvents(),
-      followSessionEvents(),
-      liveEvents.start(),
-    ];
-    return () => {
-      for (const stop of stops) stop();
-    };
-  }, []);
+  useEffect(() => holdLive(followLive), []);
   return (
     <MainLayout
       currentPath={pathname}

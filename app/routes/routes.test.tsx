@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SESSIONS } from '../../ui/account/fixtures';
 import {
+  accountHandlers,
   completeProfile,
   fakeApi,
   member,
@@ -345,5 +347,31 @@ describe('live events', () => {
     expect(
       await screen.findByText('Maria answered your request for support. See Messages.'),
     ).toBeInTheDocument();
+  });
+
+  it('carry on into Privacy & account and back: one stream, the count asked for once', async () => {
+    stubEventSource();
+    const { calls } = fakeApi({
+      ...signedIn(),
+      ...accountHandlers(SESSIONS),
+      'GET /api/social/posts': () => ({ status: 200, body: { posts: [] } }),
+      'GET /api/notifications/unread': () => ({ status: 200, body: { unread_count: 2 } }),
+    });
+    const user = userEvent.setup();
+    const router = await renderApp('/social', { strict: true });
+    await screen.findByRole('heading', { name: 'Community' });
+    const stream = FakeEventSource.made.at(-1)!;
+    stream.open();
+    await user.click(screen.getByRole('link', { name: 'Privacy & account' }));
+    await screen.findByRole('heading', { level: 1, name: 'Privacy & account' });
+    await user.click(screen.getByRole('link', { name: 'Community' }));
+    await screen.findByRole('heading', { name: 'Community' });
+    expect(router.state.location.pathname).toBe('/social');
+    expect(FakeEventSource.made).toEqual([stream]);
+    expect(stream.closed).toBe(false);
+    expect(calls.filter((c) => c.path === '/api/notifications/unread')).toHaveLength(1);
+    // The stream still reaches the stores on the screen come back to.
+    stream.emit('notifications', { unread_count: 5 });
+    expect(await screen.findByRole('button', { name: 'Notifications, 5 unread' })).toBeVisible();
   });
 });
