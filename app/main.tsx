@@ -1,6 +1,6 @@
 // The fonts' rules (app/fonts.css), inlined in every page's head by the build.
 import './fonts.css';
-import type { PrerenderedPage } from '../contract/pages/prerendered';
+import { PAGE_CODE_TEMPLATE_ID, type PrerenderedPage } from '../contract/pages/prerendered';
 import {
   SIGN_IN_FORM_ID,
   SIGN_IN_LABEL,
@@ -15,10 +15,49 @@ import {
  * (a form the server answers) all work as HTML. So a visitor's phone does not parse and run the
  * app until the person begins to use the page, once their first tap or key has been handled (the
  * app's start then never delays what that tap does: a call, the sign-in); its code has been
- * fetched meanwhile (the page preloads it, at low priority), so it starts at once. Every other
- * page starts the app now.
+ * fetched meanwhile (the page preloads it, at low priority, once it has painted), so it starts at
+ * once. Every other page starts the app once its first screen has painted.
  */
 const FIRST_USE = ['click', 'keyup'] as const;
+
+/** How long to wait for the browser to report a first paint before going on anyway. */
+const PAINT_WAIT_MS = 1000;
+
+/**
+ * Runs `then` once the browser reports the page's first paint (paint timing), in a task after it.
+ * Where that is not reported (an older browser, a hidden page, which paints nothing) it goes on
+ * after two frames or PAINT_WAIT_MS, whichever comes first: the page never waits for good.
+ */
+function afterFirstPaint(then: () => void): void {
+  let done = false;
+  const go = () => {
+    if (done) return;
+    done = true;
+    setTimeout(then, 0);
+  };
+  setTimeout(go, PAINT_WAIT_MS);
+  if (document.visibilityState === 'hidden') return go();
+  const painted = () => performance.getEntriesByType('paint').length > 0;
+  if (painted()) return go();
+  if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+    new PerformanceObserver((_, observer) => {
+      observer.disconnect();
+      go();
+    }).observe({ type: 'paint' });
+  } else {
+    requestAnimationFrame(() => requestAnimationFrame(go));
+  }
+}
+
+/**
+ * A prerendered page names its code in an inert template (tools/build/prerender.ts,
+ * `codeAfterPaint`): moved into the head, its modulepreload links start fetching it, at low
+ * priority. The shell has no template; its links are in the head already.
+ */
+function fetchPageCode(): void {
+  const code = document.getElementById(PAGE_CODE_TEMPLATE_ID);
+  if (code instanceof HTMLTemplateElement) document.head.append(code.content);
+}
 
 /** True once the browser is sending the sign-in form itself: the page is on its way out. */
 let leaving = false;
@@ -53,6 +92,7 @@ if (document.getElementById('root')?.dataset.prerendered === landing) {
     setTimeout(startApp, 0);
   };
   for (const type of FIRST_USE) window.addEventListener(type, begin, { passive: true });
+  afterFirstPaint(fetchPageCode);
   // A first tap on 'Continue with Google' sends the form before the app has started (its own
   // handler would have prevented that): the button says so, as the app's does, and the app is
   // not started on a page that is leaving. Coming back to this page from the browser's history
@@ -71,5 +111,8 @@ if (document.getElementById('root')?.dataset.prerendered === landing) {
     startApp();
   });
 } else {
-  startApp();
+  afterFirstPaint(() => {
+    fetchPageCode();
+    startApp();
+  });
 }

@@ -45,3 +45,38 @@ it("a signed-in page's first answers come with the page, and the app takes them 
   expect(unused).toEqual([]);
   await context.close();
 });
+
+it("a prerendered page paints before it asks for the app's code, and asks for each piece once", async () => {
+  const context = await e2e.browser.newContext();
+  const page = await context.newPage();
+  await signInThroughProvider(page, e2e.server.url, 'paint@example.com', 'Paz');
+  await completeSetup(page);
+  for (const path of ['/help', '/']) {
+    // A fresh context for the visitor's landing; the signed-in one for Get Help.
+    const visitor = path === '/' ? await e2e.browser.newContext() : null;
+    const tab = visitor ? await visitor.newPage() : page;
+    await tab.goto(`${e2e.server.url}${path}`);
+    await tab.locator('#root[data-prerendered]').waitFor();
+    const timing = async () =>
+      tab.evaluate(() => {
+        const paint = performance.getEntriesByName('first-paint')[0]?.startTime ?? null;
+        const code = performance
+          .getEntriesByType('resource')
+          .filter((e) => /\/assets\/(?!boot-)[^/]+\.js$/.test(e.name))
+          .map((e) => ({ name: e.name.replace(/^.*\/assets\//, ''), start: e.startTime }));
+        return { paint, code };
+      });
+    // The start chunk arrives on every page; Get Help's own as well.
+    const wanted = path === '/' ? /^start-/ : /^HelpPage-/;
+    await expect
+      .poll(async () => (await timing()).code.some((c) => wanted.test(c.name)), { timeout: 15_000 })
+      .toBe(true);
+    const { paint, code } = await timing();
+    expect(paint).not.toBeNull();
+    for (const chunk of code) expect(chunk.start).toBeGreaterThanOrEqual(paint!);
+    const names = code.map((c) => c.name);
+    expect(new Set(names).size).toBe(names.length);
+    await visitor?.close();
+  }
+  await context.close();
+});

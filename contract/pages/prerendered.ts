@@ -20,6 +20,13 @@ export const PRERENDERED_FILES: Readonly<Record<PrerenderedPage, string>> = {
 /** The app without a prerendered screen: the crisis lines in its HTML, then the app draws itself. */
 export const SHELL_FILE = 'shell.html';
 
+/**
+ * The id of the `<template>` in a prerendered page's head that holds its code's modulepreload links
+ * (tools/build/prerender.ts): inert until the page's first script moves them into the head once
+ * the first screen has painted (app/main.tsx).
+ */
+export const PAGE_CODE_TEMPLATE_ID = 'page-code';
+
 export const isPrerenderedPage = (value: unknown): value is PrerenderedPage =>
   value === 'landing' || value === 'help';
 

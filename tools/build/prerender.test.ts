@@ -4,7 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import type { Rollup } from 'vite';
+import { PAGE_CODE_TEMPLATE_ID } from '../../contract/pages/prerendered';
 import {
+  codeAfterPaint,
   codeAtLowPriority,
   injectPage,
   inlineStylesheets,
@@ -79,6 +81,21 @@ it("asks for the app's code after the fonts: the first screen is in the HTML", (
     '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/chunk-b.js">',
   );
   expect(page).toContain('<link rel="stylesheet" crossorigin href="/assets/index-c.css">');
+});
+
+it("holds a prerendered page's code in an inert template until its first screen has painted", () => {
+  const page = codeAfterPaint(codeAtLowPriority(SHELL));
+  expect(page).not.toMatch(/<head>[\s\S]*<link rel="modulepreload"[\s\S]*<template/);
+  expect(page).toContain(
+    `<template id="${PAGE_CODE_TEMPLATE_ID}"><link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/chunk-b.js"></template>\n  </head>`,
+  );
+  // The page's first script stays, to move them; the rest of the head is untouched.
+  expect(page).toContain(
+    '<script type="module" fetchpriority="low" crossorigin src="/assets/index-a.js">',
+  );
+  expect(page).toContain('<link rel="stylesheet" crossorigin href="/assets/index-c.css">');
+  const bare = '<html><head><script type="module" src="/a.js"></script></head></html>';
+  expect(codeAfterPaint(bare)).toBe(bare);
 });
 
 /** A bundle of chunks: each with the modules it holds and the chunks it imports. */

@@ -22,6 +22,7 @@ import react from '@vitejs/plugin-react';
 import { build, type Plugin, type Rollup } from 'vite';
 import type { RenderedPage } from '../../app/prerender/render';
 import {
+  PAGE_CODE_TEMPLATE_ID,
   PRERENDERED_FILES,
   SHELL_FILE,
   type PrerenderedPage,
@@ -96,6 +97,24 @@ export function codeAtLowPriority(html: string): string {
   return html.replace(
     /<(script type="module"|link rel="modulepreload") crossorigin/g,
     '<$1 fetchpriority="low" crossorigin',
+  );
+}
+
+/**
+ * A prerendered page's code waits until its first screen has painted: its modulepreload links go
+ * into an inert `<template>` that the page's first script moves into the head after that paint
+ * (app/main.tsx). Fetched with the page, the code was parsed in the background while the page laid
+ * itself out, and a phone's few cores were shared between the two: the first layout of Get Help
+ * took 270 ms here instead of about 20 (docs/performance.md, The first paint first).
+ */
+export function codeAfterPaint(html: string): string {
+  const links = [...html.matchAll(/\n?\s*<link rel="modulepreload"[^>]*>/g)];
+  if (links.length === 0) return html;
+  const kept = links.reduce((page, link) => page.replace(link[0], ''), html);
+  const inert = links.map((link) => link[0].trim()).join('');
+  return kept.replace(
+    '</head>',
+    `  <template id="${PAGE_CODE_TEMPLATE_ID}">${inert}</template>\n  </head>`,
   );
 }
 
@@ -207,7 +226,7 @@ export function prerenderedPages(pages: RenderedPages): Plugin {
       for (const page of Object.keys(pages) as PrerenderedPage[]) {
         writeCompressed(
           path.join(outDir, PRERENDERED_FILES[page]),
-          injectPage(withRoutes(page), page, pages[page]),
+          injectPage(codeAfterPaint(withRoutes(page)), page, pages[page]),
         );
       }
     },
