@@ -1,6 +1,7 @@
-import { Component, StrictMode, type ReactNode } from 'react';
+import { Component, StrictMode, useEffect, type ReactNode } from 'react';
 import { ThemeRoot } from '../ui/theme/ThemeRoot';
 import { TopLevelFallback } from '../ui/errors/TopLevelFallback';
+import { hydrationCommitted } from './prerender/page';
 
 /** Catches what even the route error screens cannot (docs/product.md, Error screens). */
 class TopLevelBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
@@ -17,6 +18,12 @@ class TopLevelBoundary extends Component<{ children: ReactNode }, { failed: bool
   }
 }
 
+/** Draws nothing; says when the first commit (the hydration, on a prerendered page) is done. */
+function CommitMark() {
+  useEffect(() => hydrationCommitted(), []);
+  return null;
+}
+
 /**
  * What surrounds the router, in the browser (app/start.tsx) and in the build's prerender
  * (app/prerender/render.tsx) alike: hydration needs the same tree on both sides.
@@ -26,6 +33,7 @@ export function AppRoot({ children }: { children: ReactNode }) {
     <StrictMode>
       <ThemeRoot>
         <TopLevelBoundary>{children}</TopLevelBoundary>
+        <CommitMark />
       </ThemeRoot>
     </StrictMode>
   );

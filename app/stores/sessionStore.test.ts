@@ -2,6 +2,7 @@ import { afterEach, expect, it, vi } from 'vitest';
 import { completeProfile, fakeApi, member, signedIn } from '../test/renderApp';
 import { ACCOUNT_DELETED_MESSAGE, SUSPENDED_MESSAGE } from '../../contract/events';
 import { hear } from '../test/fakeEventSource';
+import { hydrationCommitted, setPrerenderedPage } from '../prerender/page';
 import { useNoticeStore } from './noticeStore';
 import { followSessionEvents, useSessionStore } from './sessionStore';
 
@@ -43,6 +44,23 @@ it('asks who is signed in and for their profile at once, one round trip', async 
     status: 'signedIn',
     profile: completeProfile,
   });
+});
+
+it('on a prerendered page, tells its answer only once the page has hydrated', async () => {
+  const { calls } = fakeApi(signedIn());
+  setPrerenderedPage('help');
+  try {
+    const loading = useSessionStore.getState().load();
+    await vi.waitFor(() => expect(meCalls(calls)).toHaveLength(1));
+    // The answer is in; React is still hydrating the page, which reads the store.
+    await new Promise((r) => setTimeout(r, 20));
+    expect(useSessionStore.getState().status).toBe('loading');
+    hydrationCommitted();
+    await loading;
+    expect(useSessionStore.getState()).toMatchObject({ status: 'signedIn', user: member });
+  } finally {
+    setPrerenderedPage(null);
+  }
 });
 
 it("a visitor is signed out whatever the profile's answer says", async () => {

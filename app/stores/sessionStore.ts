@@ -4,6 +4,7 @@ import type { Profile, ProfileInput } from '../../contract/profile';
 import { ApiError } from '../api/client';
 import { authApi } from '../api/auth';
 import { forgetOfflineAnswers } from '../api/offlineCache';
+import { whenHydrated } from '../prerender/page';
 import { profileApi } from '../api/profile';
 import { liveEvents } from './liveEvents';
 import { endPushOnThisDevice } from './pushDevice';
@@ -55,6 +56,8 @@ export const useSessionStore = resettable(
           // Both at once: one round trip instead of two before a signed-in page can draw. Who is
           // signed in decides first: a visitor's profile answer means nothing.
           const [me, mine] = await Promise.allSettled([authApi.me(), profileApi.get()]);
+          // Asked for while the page hydrates, told once it has (app/prerender/page.ts).
+          await whenHydrated();
           if (me.status === 'rejected') throw me.reason;
           if (mine.status === 'rejected') throw mine.reason;
           set({ status: 'signedIn', user: me.value, profile: mine.value, loadError: null });
