@@ -1,6 +1,7 @@
 // The fonts' rules (app/fonts.css), inlined in every page's head by the build.
 import './fonts.css';
 import { PAGE_CODE_TEMPLATE_ID, type PrerenderedPage } from '../contract/pages/prerendered';
+import { APP_NOT_LOADED, APP_WAITS_FOR_NETWORK } from '../ui/errors/appLoadTexts';
 import {
   SIGN_IN_FORM_ID,
   SIGN_IN_LABEL,
@@ -62,16 +63,41 @@ function fetchPageCode(): void {
 /** True once the browser is sending the sign-in form itself: the page is on its way out. */
 let leaving = false;
 
+/**
+ * The app's code did not arrive (a dropped connection, a flaky network). The page stays as the
+ * server sent it: its crisis lines work, and the landing's sign-in too. Below them a line says so
+ * with 'Try again', which loads the page afresh; offline, it says the page will load once the
+ * connection is back, and does so then. Plain DOM: nothing of the app (React, its theme) is here.
+ */
+function showLoadFailure(): void {
+  const fallback = document.getElementById('crisis-fallback');
+  if (fallback?.tagName === 'NOSCRIPT' && fallback.textContent) {
+    fallback.insertAdjacentHTML('afterend', fallback.textContent);
+  }
+  const note = document.createElement('p');
+  note.setAttribute('role', 'alert');
+  note.style.cssText =
+    'font:1rem Roboto,Arial,sans-serif;max-width:640px;margin:16px auto;padding:0 16px';
+  const reload = () => window.location.reload();
+  if (navigator.onLine) {
+    note.textContent = `${APP_NOT_LOADED} `;
+    const retry = document.createElement('button');
+    retry.textContent = 'Try again';
+    retry.style.cssText = 'font:inherit;min-height:44px;padding:0 16px';
+    retry.onclick = reload;
+    note.append(retry);
+  } else {
+    note.textContent = APP_WAITS_FOR_NETWORK;
+  }
+  window.addEventListener('online', reload, { once: true });
+  document.getElementById('root')?.after(note);
+}
+
 function startApp(): void {
   if (leaving) return;
   import('./start').catch((err: unknown) => {
     console.error('the app did not load', err);
-    // The page stays as the server sent it, and the landing's sign-in works without the app; the
-    // full list of crisis lines kept for browsers without scripts is shown as well.
-    const fallback = document.getElementById('crisis-fallback');
-    if (fallback?.tagName === 'NOSCRIPT' && fallback.textContent) {
-      fallback.insertAdjacentHTML('afterend', fallback.textContent);
-    }
+    showLoadFailure();
   });
 }
 

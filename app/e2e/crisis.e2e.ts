@@ -209,3 +209,38 @@ it('Get Help is hydrated for a signed-in person: no mismatch, and it works', asy
   expect(problems).toEqual([]);
   await context.close();
 });
+
+it("when the app's code does not arrive, the page says so under its crisis lines and loads on 'Try again' or when back online", async () => {
+  const context = await e2e.browser.newContext();
+  await context.addCookies(await signedInCookies('no.code@example.com', 'Noa'));
+  const page = await context.newPage();
+  const start = /\/assets\/start-[^/]+\.js$/;
+  await context.route(start, (route) => route.abort());
+  // Get Help, prerendered: its crisis lines stay, and the note is read out.
+  await page.goto(`${e2e.server.url}/help`);
+  const note = page.getByRole('alert').filter({ hasText: 'the rest of the app could not load' });
+  await note.waitFor();
+  expect(await note.textContent()).toBe(
+    'The crisis lines above work, but the rest of the app could not load. Try again',
+  );
+  await expectAllLines(page, 'Get Help without its code');
+  await context.unroute(start);
+  await note.getByRole('button', { name: 'Try again' }).click();
+  await page
+    .getByRole('heading', { level: 2, name: 'Inpatient Rehabs & Treatment Centers' })
+    .waitFor();
+  expect(await page.getByRole('alert').filter({ hasText: 'could not load' }).count()).toBe(0);
+  // Offline when the code fails, on the shell (Community): it says it waits, and loads once the
+  // connection is back, by itself.
+  await context.route(start, async (route) => {
+    await context.setOffline(true);
+    await route.abort();
+  });
+  await page.goto(`${e2e.server.url}/social`);
+  await page.getByRole('alert').filter({ hasText: 'You are offline.' }).waitFor();
+  await expectAllLines(page, 'Community offline');
+  await context.unroute(start);
+  await context.setOffline(false);
+  await page.getByRole('heading', { level: 1, name: 'Community' }).waitFor();
+  await context.close();
+});
