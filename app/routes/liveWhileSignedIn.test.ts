@@ -1,13 +1,23 @@
-import { expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { holdLive } from './liveWhileSignedIn';
 
-const settled = () => new Promise<void>((resolve) => queueMicrotask(resolve));
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
 
-it('starts once for every holder, and stops once the last lets go', async () => {
+/** Lets queued microtasks (the release's check) run. */
+const settled = () => vi.advanceTimersByTimeAsync(0);
+
+it('starts once for every holder, in a task after the hold, and stops once the last lets go', async () => {
   const stop = vi.fn();
   const start = vi.fn(() => stop);
   const first = holdLive(start);
   const second = holdLive(start);
+  expect(start).not.toHaveBeenCalled();
+  await settled();
   expect(start).toHaveBeenCalledTimes(1);
   first();
   first(); // a second release of the same hold counts once
@@ -22,6 +32,7 @@ it('carries on when a layout takes the hold back in the same commit as the last 
   const stop = vi.fn();
   const start = vi.fn(() => stop);
   const leaving = holdLive(start);
+  await settled();
   leaving();
   const arriving = holdLive(start);
   await settled();
@@ -31,8 +42,17 @@ it('carries on when a layout takes the hold back in the same commit as the last 
   await settled();
   expect(stop).toHaveBeenCalledTimes(1);
   // Signed in again later: a new start.
-  holdLive(start)();
+  const again = holdLive(start);
   await settled();
   expect(start).toHaveBeenCalledTimes(2);
+  again();
+  await settled();
   expect(stop).toHaveBeenCalledTimes(2);
+});
+
+it('never starts when let go before its task came', async () => {
+  const start = vi.fn(() => () => {});
+  holdLive(start)();
+  await settled();
+  expect(start).not.toHaveBeenCalled();
 });

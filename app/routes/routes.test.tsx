@@ -336,6 +336,7 @@ describe('live events', () => {
     });
     await renderApp('/social');
     await screen.findByRole('heading', { name: 'Community' });
+    await waitFor(() => expect(FakeEventSource.made).toHaveLength(1));
     const stream = FakeEventSource.made.at(-1)!;
     expect(stream.url).toBe('/api/events');
     stream.open();
@@ -360,6 +361,7 @@ describe('live events', () => {
     const user = userEvent.setup();
     const router = await renderApp('/social', { strict: true });
     await screen.findByRole('heading', { name: 'Community' });
+    await waitFor(() => expect(FakeEventSource.made).toHaveLength(1));
     const stream = FakeEventSource.made.at(-1)!;
     stream.open();
     await user.click(screen.getByRole('link', { name: 'Privacy & account' }));
