@@ -1,9 +1,7 @@
-import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { type ReactNode, useId, useState } from 'react';
+import { styled } from '@mui/material/styles';
+import { type KeyboardEvent, type ReactNode, useId, useState } from 'react';
 
 export interface ScreenTab<T extends string> {
   id: T;
@@ -28,15 +26,86 @@ export interface TabbedScreenProps<T extends string> {
    * goes on. @default false
    */
   keepVisited?: boolean;
-  /** Tabs scroll sideways on narrow screens (many tabs). @default false */
+  /**
+   * Many tabs: they keep their width and the row scrolls sideways on a narrow screen, instead of
+   * each tab giving up some of its width. @default false
+   */
   scrollable?: boolean;
   /** @default 'md' */
   maxWidth?: 'md' | 'lg';
 }
 
+/** The row of tabs: it scrolls sideways rather than clip a tab on a narrow screen. */
+const TabRow = styled('div')(({ theme }) => ({
+  display: 'flex',
+  overflowX: 'auto',
+  scrollbarWidth: 'none',
+  borderBottom: `1px solid ${theme.palette.divider}`,
+  marginBottom: theme.spacing(2),
+}));
+
+/**
+ * One tab: a plain button styled as the theme's tabs, the open one underlined in the primary
+ * colour. Plain, not MUI's Tabs: those measure themselves in the browser as they first draw
+ * (to place the moving underline), a forced layout on the longest task of Community's first
+ * screen (docs/performance.md, The main thread).
+ */
+const TabButton = styled('button', {
+  shouldForwardProp: (prop) => prop !== 'scrollable',
+})<{ scrollable: boolean }>(({ theme, scrollable }) => ({
+  ...theme.typography.button,
+  flex: scrollable ? '0 0 auto' : '0 1 auto',
+  minWidth: scrollable ? 90 : 0,
+  minHeight: 48,
+  padding: theme.spacing(1.5, 2),
+  margin: 0,
+  border: 0,
+  borderBottom: '2px solid transparent',
+  background: 'none',
+  color: theme.palette.text.secondary,
+  cursor: 'pointer',
+  whiteSpace: scrollable ? 'nowrap' : 'normal',
+  '&:hover': { backgroundColor: theme.palette.action.hover },
+  '&:focus-visible': {
+    outline: `2px solid ${theme.palette.primary.main}`,
+    outlineOffset: -2,
+  },
+  '&[aria-selected="true"]': {
+    color: theme.palette.primary.main,
+    borderBottomColor: theme.palette.primary.main,
+  },
+  '@media (prefers-reduced-motion: no-preference)': {
+    transition: theme.transitions.create(['color', 'border-color', 'background-color'], {
+      duration: theme.transitions.duration.shortest,
+    }),
+  },
+}));
+
+/** Arrow keys, Home and End move between tabs (WAI-ARIA tabs); Enter or Space opens one. */
+function moveFocus(event: KeyboardEvent<HTMLDivElement>) {
+  const tabs = [...event.currentTarget.querySelectorAll<HTMLButtonElement>('[role="tab"]')];
+  const at = tabs.indexOf(document.activeElement as HTMLButtonElement);
+  if (at < 0) return;
+  const to =
+    event.key === 'ArrowRight'
+      ? (at + 1) % tabs.length
+      : event.key === 'ArrowLeft'
+        ? (at - 1 + tabs.length) % tabs.length
+        : event.key === 'Home'
+          ? 0
+          : event.key === 'End'
+            ? tabs.length - 1
+            : null;
+  if (to === null) return;
+  event.preventDefault();
+  tabs[to]!.focus();
+  tabs[to]!.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+}
+
 /**
  * A screen of tabs: title, tab list and panels with the ARIA wiring (each tab controls its panel,
- * each panel is labelled by its tab).
+ * each panel is labelled by its tab). Only the open tab is in the Tab order; the arrow keys reach
+ * the others.
  */
 export function TabbedScreen<T extends string>({
   title,
@@ -65,26 +134,25 @@ export function TabbedScreen<T extends string>({
           {subtitle}
         </Typography>
       )}
-      <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}>
-        <Tabs
-          value={tab}
-          onChange={(_e, value: T) => onTabChange(value)}
-          aria-label={label}
-          {...(scrollable
-            ? { variant: 'scrollable', scrollButtons: 'auto', allowScrollButtonsMobile: true }
-            : {})}
-        >
-          {tabs.map((t) => (
-            <Tab
-              key={t.id}
-              value={t.id}
-              label={t.label}
-              id={`${baseId}-tab-${t.id}`}
-              aria-controls={`${baseId}-panel-${t.id}`}
-            />
-          ))}
-        </Tabs>
-      </Box>
+      <TabRow role="tablist" aria-label={label} onKeyDown={moveFocus}>
+        {tabs.map((t) => (
+          <TabButton
+            key={t.id}
+            type="button"
+            role="tab"
+            scrollable={scrollable}
+            id={`${baseId}-tab-${t.id}`}
+            aria-controls={`${baseId}-panel-${t.id}`}
+            aria-selected={t.id === tab}
+            tabIndex={t.id === tab ? 0 : -1}
+            onClick={() => {
+              if (t.id !== tab) onTabChange(t.id);
+            }}
+          >
+            {t.label}
+          </TabButton>
+        ))}
+      </TabRow>
       {mounted.map((t) => (
         <div
           key={t.id}
