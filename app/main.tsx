@@ -1,6 +1,11 @@
 // The fonts' rules (app/fonts.css), inlined in every page's head by the build.
 import './fonts.css';
-import { PAGE_CODE_TEMPLATE_ID, type PrerenderedPage } from '../contract/pages/prerendered';
+import {
+  PAGE_CODE_TEMPLATE_ID,
+  isPrerenderedPage,
+  type PrerenderedPage,
+} from '../contract/pages/prerendered';
+import { dropHeldTap, holdTapsUntilHydrated } from './prerender/heldTap';
 import { APP_NOT_LOADED, APP_WAITS_FOR_NETWORK } from '../ui/errors/appLoadTexts';
 import {
   SIGN_IN_FORM_ID,
@@ -93,10 +98,14 @@ function showLoadFailure(): void {
   document.getElementById('root')?.after(note);
 }
 
+let started = false;
+
 function startApp(): void {
-  if (leaving) return;
+  if (leaving || started) return;
+  started = true;
   import('./start').catch((err: unknown) => {
     console.error('the app did not load', err);
+    dropHeldTap();
     showLoadFailure();
   });
 }
@@ -137,8 +146,14 @@ if (document.getElementById('root')?.dataset.prerendered === landing) {
     startApp();
   });
 } else {
-  afterFirstPaint(() => {
+  const go = () => {
     fetchPageCode();
     startApp();
-  });
+  };
+  // A tap on a prerendered button before the app has hydrated it is done once it has
+  // (app/prerender/heldTap.ts); the tap starts the app at once, painted or not.
+  if (isPrerenderedPage(document.getElementById('root')?.dataset.prerendered)) {
+    holdTapsUntilHydrated(go);
+  }
+  afterFirstPaint(go);
 }

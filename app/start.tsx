@@ -8,7 +8,8 @@ import { RouterProvider } from 'react-router-dom';
 import { AppRoot } from './AppRoot';
 import { PRERENDERED_PATHS, isPrerenderedPage } from '../contract/pages/prerendered';
 import { loadRoutesOf } from './prerender/loadRoutes';
-import { setPrerenderedPage } from './prerender/page';
+import { dropHeldTap, replayHeldTap } from './prerender/heldTap';
+import { setPrerenderedPage, whenHydrated } from './prerender/page';
 import { createAppRouter, routes } from './routes/router';
 import { useSessionStore } from './stores/sessionStore';
 
@@ -28,6 +29,7 @@ async function start(container: HTMLElement): Promise<void> {
       // shows the route's error screen with its retry; the prerendered screen stays till then.
       console.error('prerendered page: its routes did not load', err);
       setPrerenderedPage(null);
+      dropHeldTap();
       renderFresh(container);
       return;
     }
@@ -37,6 +39,8 @@ async function start(container: HTMLElement): Promise<void> {
     startTransition(() => {
       hydrateRoot(container, app);
     });
+    // A tap the page held while it waited for the app (app/prerender/heldTap.ts) does its work now.
+    void whenHydrated().then(replayHeldTap);
     return;
   }
   renderFresh(container);
