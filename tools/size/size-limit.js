@@ -5,7 +5,7 @@
  * routes (signed-in screens, the notice bar, the error screen) are not part of it. Reads the
  * names from dist/index.html, so run it after `npm run build`.
  *
- * Budget: 144.3 kB, what is reached (docs/performance.md, Figures). Measured (gzip -9, kB = 1000
+ * Budget: 144.6 kB, what is reached (docs/performance.md, Figures). Measured (gzip -9, kB = 1000
  * bytes): 176.1 kB before the landing was split, 153.9 kB after, 144.7 kB once the landing and the
  * top-level fallback used a plain header, boxes and a native button (PlainButton) instead of
  * AppBar, Card, Container and MUI's Button (which brings ButtonBase, the ripple and
@@ -15,7 +15,8 @@
  * subscription, app/stores/pushDevice.ts: kept apart from the push store, which alone was 1.2 kB);
  * 143.9 kB once the first script waits for the first paint before asking for the app's code;
  * 144.25 kB once it also says when the app's code did not arrive, with 'Try again' (the budget
- * moved from 144 kB to 144.3 kB for that).
+ * moved from 144 kB to 144.3 kB for that); 144.59 kB once it holds a tap on a prerendered page's
+ * button until the app has hydrated it (app/prerender/heldTap.ts; 144.6 kB for that).
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -45,20 +46,21 @@ export default [
     name: 'landing page JavaScript (entry + preloaded chunks), gzip',
     path: scriptsOf('index.html'),
     gzip: true,
-    limit: '144.3 kB',
+    limit: '144.6 kB',
   },
   // The two signed-in first screens Lighthouse holds to its budget: everything their first screen
-  // runs (docs/performance.md, Budgets). Measured 300.1 kB and 303.2 kB when these were added.
+  // runs (docs/performance.md, Budgets). Measured 300.1 kB and 303.2 kB when these were added;
+  // 297.7 kB and 300.8 kB once no screen used MUI's Tabs (ui/common/TabList.tsx).
   {
     name: 'Get Help, signed in: JavaScript of its first screen, gzip',
     path: scriptsOf('help.html'),
     gzip: true,
-    limit: '301 kB',
+    limit: '298 kB',
   },
   {
     name: 'Community: JavaScript of its first screen (the shell and its page), gzip',
     path: [...scriptsOf('shell.html'), pageChunk('SocialPage')],
     gzip: true,
-    limit: '304 kB',
+    limit: '301 kB',
   },
 ];

@@ -5,7 +5,8 @@ export { CrisisLinks, CRISIS_LINES, type CrisisLinksProps } from './CrisisLinks'
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 export { FormDialog, type FormDialogProps, type FormDialogFields } from './FormDialog';
 export { ReportDialog, type ReportDialogProps } from './ReportDialog';
-export { TabbedScreen, type TabbedScreenProps, type ScreenTab } from './TabbedScreen';
+export { TabbedScreen, type TabbedScreenProps } from './TabbedScreen';
+export { TabList, type TabListProps, type ScreenTab } from './TabList';
 export { PlainButton, type PlainButtonProps } from './PlainButton';
 export { RetryAlert, type RetryAlertProps } from './RetryAlert';
 export { ModeratorBadge, type ModeratorBadgeProps } from './ModeratorBadge';

@@ -4,12 +4,11 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import type { Advertisement, AdPlacement } from '../../contract/help';
 import { STORE_CATEGORIES, type StoreCategory } from '../../domain/shop/catalogue';
+import { TabList } from '../common/TabList';
 import { AdSlot } from '../help/AdSlot';
 
 export interface ShopScreenProps {
@@ -68,6 +67,7 @@ export function ShopScreen({
 }: ShopScreenProps) {
   const [category, setCategory] = useState<StoreCategory>('all');
   const soonId = useId();
+  const shownId = useId();
   const voicesId = useId();
   const whyId = useId();
   const categoryLabel = STORE_CATEGORIES.find((c) => c.id === category)!.label;
@@ -76,20 +76,23 @@ export function ShopScreen({
       <Typography variant="screenTitle" component="h1">
         Recovery Store
       </Typography>
-      <Tabs
+      <TabList
+        tabs={STORE_CATEGORIES}
         value={category}
-        onChange={(_e, v: StoreCategory) => setCategory(v)}
-        variant="scrollable"
-        allowScrollButtonsMobile
-        aria-label="Categories"
-      >
-        {STORE_CATEGORIES.map((c) => (
-          <Tab key={c.id} value={c.id} label={c.label} />
-        ))}
-      </Tabs>
+        onChange={setCategory}
+        label="Categories"
+        tabId={(id) => `${shownId}-tab-${id}`}
+        panelId={() => shownId}
+        scrollable
+      />
       <AdSlot ad={ads.top} onImpression={onAdImpression} onClick={onAdClick} />
 
-      <Paper component="section" aria-labelledby={soonId} sx={{ p: 3, textAlign: 'center' }}>
+      <Paper
+        component="section"
+        id={shownId}
+        aria-labelledby={soonId}
+        sx={{ p: 3, textAlign: 'center' }}
+      >
         <Typography id={soonId} component="h2" variant="h3">
           Coming Soon
         </Typography>

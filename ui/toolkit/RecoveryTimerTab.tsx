@@ -53,13 +53,15 @@ function StatTile({ label, value }: { label: string; value: number }) {
   return (
     <Box
       component="div"
-      sx={{ p: 2, borderRadius: 2, bgcolor: 'action.hover', textAlign: 'center' }}
+      sx={{ p: { xs: 1, sm: 2 }, borderRadius: 2, bgcolor: 'action.hover', textAlign: 'center' }}
     >
       <Typography
         sx={{
-          fontSize: { xs: '1.4rem', sm: '1.8rem' },
+          // Two tiles side by side on a 320 px phone hold 'seconds' of several years.
+          fontSize: { xs: '1.15rem', sm: '1.8rem' },
           fontWeight: 700,
           fontVariantNumeric: 'tabular-nums',
+          overflowWrap: 'anywhere',
         }}
       >
         {fmt(value)}
@@ -115,7 +117,8 @@ export function RecoveryTimerTab({
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
       <Card component="section" aria-labelledby={statsHeading}>
-        <CardContent sx={{ display: 'grid', gap: 2 }}>
+        {/* One column no wider than the card, whatever its content's widest line. */}
+        <CardContent sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>
           <Box>
             <Typography id={statsHeading} variant="h6" component="h2">
               Your recovery
@@ -144,7 +147,10 @@ export function RecoveryTimerTab({
                 sx={{
                   display: 'grid',
                   gap: 1.5,
-                  gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(4, 1fr)' },
+                  gridTemplateColumns: {
+                    xs: 'repeat(2, minmax(0, 1fr))',
+                    sm: 'repeat(4, minmax(0, 1fr))',
+                  },
                 }}
               >
                 <StatTile label="Total days" value={stats.totalDays} />
