@@ -29,7 +29,6 @@ async function start(container: HTMLElement): Promise<void> {
       // shows the route's error screen with its retry; the prerendered screen stays till then.
       console.error('prerendered page: its routes did not load', err);
       setPrerenderedPage(null);
-      dropHeldTap();
       renderFresh(container);
       return;
     }
@@ -56,6 +55,9 @@ function appTree() {
 }
 
 function renderFresh(container: HTMLElement): void {
+  // Whatever the server drew is replaced: a tap held on it has nothing left to do, and the app's
+  // own buttons must not be held (app/prerender/heldTap.ts).
+  dropHeldTap();
   const app = appTree();
   // The first render is a transition: React yields to the browser every few milliseconds instead
   // of holding the main thread until the whole screen is drawn (what the phone's tap waits for).

@@ -244,6 +244,19 @@ it("a tap on Get Help's buttons before the app has started is not lost: it is do
   await context.close();
 });
 
+it("a prerendered page the app draws afresh (not at its own address) holds no tap: its buttons are the app's", async () => {
+  const context = await e2e.browser.newContext();
+  await context.addCookies(await signedInCookies('fresh.draw@example.com', 'Fay'));
+  const page = await context.newPage();
+  // Get Help's file at another address: the app draws itself, and the unknown route goes home.
+  await page.goto(`${e2e.server.url}/help.html`);
+  await page.getByRole('heading', { level: 1, name: 'Community' }).waitFor();
+  const tab = page.getByRole('tab', { name: 'Connections' });
+  await tab.click();
+  await expect.poll(() => tab.getAttribute('aria-selected')).toBe('true');
+  await context.close();
+});
+
 it("when the app's code does not arrive, the page says so under its crisis lines and loads on 'Try again' or when back online", async () => {
   // No service worker: once it has cached the app's code (after 'Try again' below), it would hand
   // the code over itself, and the code would arrive after all.
