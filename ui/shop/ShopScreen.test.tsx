@@ -29,6 +29,8 @@ it("has the documented title, tabs and 'Coming Soon', and no product grid", asyn
     'Accessories',
   ]);
   expect(screen.getByRole('heading', { name: 'Coming Soon' })).toBeInTheDocument();
+  // What the tabs choose between is the panel, named by the open tab.
+  expect(screen.getByRole('tabpanel', { name: 'All Items' })).toHaveTextContent('Coming Soon');
   expect(screen.queryByRole('button', { name: 'Add to Cart' })).not.toBeInTheDocument();
   await userEvent.click(screen.getByRole('tab', { name: 'Journals' }));
   expect(screen.getByText('Journals are on their way.')).toBeInTheDocument();

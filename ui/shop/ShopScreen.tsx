@@ -66,7 +66,6 @@ export function ShopScreen({
   onNotifyMe,
 }: ShopScreenProps) {
   const [category, setCategory] = useState<StoreCategory>('all');
-  const soonId = useId();
   const shownId = useId();
   const voicesId = useId();
   const whyId = useId();
@@ -89,11 +88,12 @@ export function ShopScreen({
 
       <Paper
         component="section"
+        role="tabpanel"
         id={shownId}
-        aria-labelledby={soonId}
+        aria-labelledby={`${shownId}-tab-${category}`}
         sx={{ p: 3, textAlign: 'center' }}
       >
-        <Typography id={soonId} component="h2" variant="h3">
+        <Typography component="h2" variant="h3">
           Coming Soon
         </Typography>
         <Typography sx={{ my: 1 }}>
