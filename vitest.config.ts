@@ -1,3 +1,4 @@
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
@@ -45,7 +46,7 @@ export default defineConfig({
             // The build's own steps (each file says it runs in Node).
             'tools/**/*.test.ts',
           ],
-          exclude: ['app/e2e/**'],
+          exclude: ['app/e2e/**', 'tools/library/**'],
           setupFiles: ['./vitest.setup.ts'],
         },
       },
@@ -58,6 +59,19 @@ export default defineConfig({
           setupFiles: ['./vitest.setup.ts'],
           // Each story file renders every story and runs axe on it.
           testTimeout: 30_000,
+        },
+      },
+      {
+        // Another app using the component library as built into ui/dist/ (tools/library/): the
+        // fixture imports it by its package name only, and the run builds it first.
+        extends: true,
+        test: {
+          name: 'library',
+          ...jsdom,
+          include: ['tools/library/**/*.test.{ts,tsx}'],
+          globalSetup: ['./tools/library/consumer/globalSetup.ts'],
+          setupFiles: ['./vitest.setup.ts'],
+          alias: { '@peer-support/ui': path.resolve(import.meta.dirname, 'ui/dist/index.js') },
         },
       },
       // Files named *.mongodb.test.ts need the MongoDB strategy (two BFF processes on one database).

@@ -1,8 +1,9 @@
 /**
- * `npm test` after the build: the test projects in four runs, one after another, so the e2e
+ * `npm test` after the build: the test projects in five runs, one after another, so the e2e
  * journeys (Chromium, the BFF, the database engine) never compete with the jsdom tests for this
- * machine's two cores: unit + stories, then bff (the seam as on FerretDB), then bff-mongodb (the same
- * suite with the seam as on MongoDB), then e2e. Each run writes its JSON report; they
+ * machine's two cores: unit + stories, then library (builds ui/dist/ as `npm run build:ui` does and
+ * uses it as another app would, tools/library/), then bff (the seam as on FerretDB), then
+ * bff-mongodb (the same suite with the seam as on MongoDB), then e2e. Each run writes its JSON report; they
  * are merged into .cache/test-results.json, whose counts CI's closing line prints. Every run goes
  * ahead even when an earlier one fails, so the summary counts them all; the exit code is 1 when
  * any test failed or any run did not report. Extra arguments go to every run.
@@ -15,6 +16,7 @@ const root = path.resolve(import.meta.dirname, '../..');
 const cache = path.join(root, '.cache');
 const runs = [
   { name: 'unit-stories', projects: ['unit', 'stories'] },
+  { name: 'library', projects: ['library'] },
   { name: 'bff', projects: ['bff'] },
   { name: 'bff-mongodb', projects: ['bff-mongodb'] },
   { name: 'e2e', projects: ['e2e'] },
