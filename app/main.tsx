@@ -84,16 +84,18 @@ function showLoadFailure(): void {
   note.style.cssText =
     'font:1rem Roboto,Arial,sans-serif;max-width:640px;margin:16px auto;padding:0 16px';
   const reload = () => window.location.reload();
-  if (navigator.onLine) {
-    note.textContent = `${APP_NOT_LOADED} `;
-    const retry = document.createElement('button');
-    retry.textContent = 'Try again';
-    retry.style.cssText = 'font:inherit;min-height:44px;padding:0 16px';
-    retry.onclick = reload;
-    note.append(retry);
-  } else {
-    note.textContent = APP_WAITS_FOR_NETWORK;
-  }
+  const retry = document.createElement('button');
+  retry.textContent = 'Try again';
+  retry.style.cssText = 'font:inherit;min-height:44px;padding:0 16px';
+  retry.onclick = reload;
+  // What the note says follows the connection: one that drops as the code fails (or after) makes
+  // it say the page waits, and the page loads once the connection is back.
+  const say = () => {
+    if (navigator.onLine) note.replaceChildren(`${APP_NOT_LOADED} `, retry);
+    else note.replaceChildren(APP_WAITS_FOR_NETWORK);
+  };
+  say();
+  window.addEventListener('offline', say);
   window.addEventListener('online', reload, { once: true });
   document.getElementById('root')?.after(note);
 }

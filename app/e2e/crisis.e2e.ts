@@ -257,7 +257,7 @@ it("a prerendered page the app draws afresh (not at its own address) holds no ta
   await context.close();
 });
 
-it("when the app's code does not arrive, the page says so under its crisis lines and loads on 'Try again' or when back online", async () => {
+it("when the app's code does not arrive, the page says so under its crisis lines and loads on 'Try again', or once back online when the connection dropped", async () => {
   // No service worker: once it has cached the app's code (after 'Try again' below), it would hand
   // the code over itself, and the code would arrive after all.
   const context = await e2e.browser.newContext({ serviceWorkers: 'block' });
@@ -279,14 +279,14 @@ it("when the app's code does not arrive, the page says so under its crisis lines
     .getByRole('heading', { level: 2, name: 'Inpatient Rehabs & Treatment Centers' })
     .waitFor();
   expect(await page.getByRole('alert').filter({ hasText: 'could not load' }).count()).toBe(0);
-  // Offline when the code fails, on the shell (Community): it says it waits, and loads once the
-  // connection is back, by itself.
-  await context.route(start, async (route) => {
-    await context.setOffline(true);
-    await route.abort();
-  });
+  // On the shell (Community) the code fails, then the connection drops: the note says the page
+  // waits for it, and the page loads once the connection is back, by itself.
+  await context.route(start, (route) => route.abort());
   await page.goto(`${e2e.server.url}/social`);
+  await note.waitFor();
+  await context.setOffline(true);
   await page.getByRole('alert').filter({ hasText: 'You are offline.' }).waitFor();
+  expect(await page.getByRole('button', { name: 'Try again' }).count()).toBe(0);
   await expectAllLines(page, 'Community offline');
   await context.unroute(start);
   await context.setOffline(false);
