@@ -9,9 +9,13 @@ import { SessionsCard, type SessionsCardProps } from './SessionsCard';
 import { ToolkitCopyCard, type ToolkitCopyCardProps } from './ToolkitCopyCard';
 
 export interface AccountScreenProps {
+  /** What the 'Download my data' card is given. */
   dataExport: DataExportCardProps;
+  /** What the 'My sessions' card is given. */
   sessions: SessionsCardProps;
+  /** What the 'My toolkit on another device' card is given. */
   toolkitCopy: ToolkitCopyCardProps;
+  /** What the 'Delete my account' card and its dialog are given. */
   deletion: DeleteAccountCardProps;
   /**
    * Given when the page stands outside the main layout (a profile not finished yet, so no

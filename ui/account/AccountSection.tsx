@@ -5,6 +5,7 @@ import { useId, type ReactNode } from 'react';
 export interface AccountSectionProps {
   /** The card's heading, word for word as docs/product.md (Privacy & account) gives it. */
   title: string;
+  /** The card's content, under its heading. */
   children: ReactNode;
 }
 

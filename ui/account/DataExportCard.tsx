@@ -8,14 +8,19 @@ import { AccountSection } from './AccountSection';
 export interface DataExportCardProps {
   /** The file is being prepared and downloaded. @default false */
   exporting?: boolean;
-  /** Why the last try failed (the server's words, e.g. the daily limit). */
+  /** Why the last try failed (the server's words, e.g. the daily limit). @default null */
   error?: string | null;
   /** The last try downloaded the file. @default false */
   exported?: boolean;
+  /** Called by 'Download my data'. */
   onExport: () => void;
 }
 
-/** 'Download my data': everything the server keeps about the person, as one file. */
+/**
+ * 'Download my data': everything the server keeps about the person, as one file. Accessibility: a
+ * failure is an alert; 'Your file was downloaded.' is a status line already in the page, so it is
+ * announced.
+ */
 export function DataExportCard({
   exporting = false,
   error = null,

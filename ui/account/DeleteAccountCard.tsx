@@ -10,10 +10,11 @@ export interface DeleteAccountCardProps {
   dialogOpen: boolean;
   /** The deletion is on its way. @default false */
   deleting?: boolean;
-  /** Why the deletion failed, shown in the dialog. */
+  /** Why the deletion failed, shown in the dialog. @default null */
   error?: string | null;
   /** What the dialog's field starts with (stories). */
   initialTyped?: DeleteAccountDialogProps['initialTyped'];
+  /** Called by 'Delete my account'; the app then sets `dialogOpen`. */
   onOpen: () => void;
   /** Closes the dialog (Cancel, Escape); ignored by the app while deleting. */
   onCancel: () => void;

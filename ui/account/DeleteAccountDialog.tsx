@@ -4,14 +4,17 @@ import { DELETED_ACCOUNT_NAME, DELETE_CONFIRM_WORD } from '../../contract/accoun
 import { FormDialog } from '../common/FormDialog';
 
 export interface DeleteAccountDialogProps {
+  /** Shows the dialog while true. */
   open: boolean;
   /** The deletion is on its way: 'Deleting…', everything disabled, Escape does nothing. @default false */
   deleting?: boolean;
-  /** Why the deletion failed; nothing was deleted. */
+  /** Why the deletion failed; nothing was deleted. @default null */
   error?: string | null;
   /** What the field starts with (stories). @default '' */
   initialTyped?: string;
+  /** Called by 'Delete my account', which works only once DELETE is typed exactly. */
   onConfirm: () => void;
+  /** Called on Cancel, Escape or a click outside the dialog; none of them work while deleting. */
   onCancel: () => void;
 }
 
@@ -25,6 +28,8 @@ const Paragraph = ({ children }: { children: string }) => (
 /**
  * 'Delete your account?': what goes at once, what is kept, and that the toolkit stays; the
  * account goes only once DELETE is typed exactly (the word the server asks for too).
+ * Accessibility: the dialog is named by its title and described by its three paragraphs; focus
+ * starts in the field; Escape closes it, except while deleting.
  */
 export function DeleteAccountDialog({
   open,

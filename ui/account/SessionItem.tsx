@@ -7,6 +7,7 @@ import type { AccountSession } from '../../contract/account';
 import { dayLabel, lastActiveLabel } from './dates';
 
 export interface SessionItemProps {
+  /** The signed-in browser: its device, when it began and was last used, and if it is this one. */
   session: AccountSession;
   /** Another sign-out is on its way: the button waits. @default false */
   disabled?: boolean;
@@ -16,7 +17,10 @@ export interface SessionItemProps {
   now?: Date;
 }
 
-/** One signed-in browser: its device, 'This device' on the current one, when it began and was used. */
+/**
+ * One signed-in browser: its device, 'This device' on the current one, when it began and was used.
+ * Accessibility: its button is named 'Sign out {device}', so each row's button reads apart.
+ */
 export function SessionItem({ session, disabled = false, onEnd, now }: SessionItemProps) {
   return (
     <ListItem

@@ -12,16 +12,19 @@ export interface SessionsCardProps {
   status: 'loading' | 'error' | 'ready';
   /** Newest use first, the current one among them (GET /api/account/sessions). */
   sessions: AccountSession[];
-  /** Why the list could not be loaded (status 'error'). */
+  /** Why the list could not be loaded (status 'error'). @default null */
   loadError?: string | null;
+  /** Called by 'Try again' when the list could not be loaded. */
   onRetry: () => void;
-  /** The id of the session being signed out. */
+  /** The id of the session being signed out. @default null */
   ending?: string | null;
   /** 'Sign out everywhere else' is on its way. @default false */
   endingOthers?: boolean;
-  /** Why the last sign-out failed. */
+  /** Why the last sign-out failed. @default null */
   error?: string | null;
+  /** Called with a session's id when its Sign out is pressed. */
   onEnd: (id: string) => void;
+  /** Called by 'Sign out everywhere else' (disabled while no other session exists). */
   onEndOthers: () => void;
   /** For 'Last active'. @default new Date() */
   now?: Date;

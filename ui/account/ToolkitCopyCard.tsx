@@ -13,27 +13,32 @@ import { dayLabel } from './dates';
 export const TOOLKIT_COPY_ACCEPT = '.json,application/json';
 
 export interface ToolkitCopyCardProps {
+  /** Called by 'Save a copy'; the app saves the toolkit as a file. */
   onSave: () => void;
   /** A file was chosen to restore from; the app reads and checks it. */
   onRestore: (file: File) => void;
   /** The file is being read. @default false */
   restoring?: boolean;
-  /** Why the chosen file was refused (nothing changed). */
+  /** Why the chosen file was refused (nothing changed). @default null */
   refusal?: string | null;
   /** The last copy chosen was restored. @default false */
   restored?: boolean;
   /**
    * When the copy waiting to replace a toolkit that is not empty was saved: opens 'Replace your
-   * toolkit?'.
+   * toolkit?'. @default null
    */
   pendingSavedAt?: string | null;
+  /** Called by Replace in 'Replace your toolkit?'. */
   onConfirmReplace: () => void;
+  /** Called on Cancel, Escape or a click outside 'Replace your toolkit?'. */
   onCancelReplace: () => void;
 }
 
 /**
  * 'My toolkit on another device': the toolkit lives only on the device, so a person carries it
  * to another one as a file they save and restore; nothing goes through the server.
+ * Accessibility: a refused file is an alert; 'Your toolkit was restored.' is a status line already
+ * in the page, so it is announced; 'Replace your toolkit?' starts with focus on Cancel.
  */
 export function ToolkitCopyCard({
   onSave,

@@ -79,7 +79,11 @@ const inputOf = (v: AdValues): AdInput => ({
   active_until: v.active_until || null,
 });
 
-/** Create or edit an advertisement (docs/product.md, Ads). */
+/**
+ * Create or edit an advertisement (docs/product.md, Ads).
+ * Accessibility: focus stays in the dialog, which is named by its title; a refusal of one field
+ * describes that field and marks it invalid, and one naming no field is announced as an alert.
+ */
 export function AdDialog({ open, ad, onSave, onUpload, onClose }: AdDialogProps) {
   const save = useFieldSave(AD_FIELDS, onClose);
   const [uploading, setUploading] = useState(false);

@@ -7,9 +7,9 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { RetryAlert } from '../common/RetryAlert';
 import { visuallyHidden } from '../common/visuallyHidden';
-import type { AdminPagedListProps } from './types';
+import type { AdminListLoading } from './types';
 
-export interface AdminListProps<T> extends Omit<AdminPagedListProps, 'nextCursor'> {
+export interface AdminListProps<T> extends AdminListLoading {
   /** The list's accessible name ('Open reports'). */
   label: string;
   /** What the list shows, in order. */
@@ -29,6 +29,8 @@ export interface AdminListProps<T> extends Omit<AdminPagedListProps, 'nextCursor
 /**
  * The frame of every list of the console: skeletons while the first page loads, 'Retry' when it
  * failed, a calm sentence when empty, else the items and 'Load more' while there are more.
+ * Accessibility: while the first page loads, a polite status says so ('Loading open reports…')
+ * and the skeletons are hidden from screen readers; a failure to load is announced as an alert.
  */
 export function AdminList<T>({
   label,

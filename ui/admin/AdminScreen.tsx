@@ -44,7 +44,11 @@ export interface AdminScreenProps {
   renderPanel: (tab: AdminTab) => ReactNode;
 }
 
-/** The moderators' console (/admin): 'Admin' and its seven tabs, each with its count. */
+/**
+ * The moderators' console (/admin): 'Admin' and its seven tabs, each with its count.
+ * Accessibility: the tab list is named 'Moderation sections' and a tab's count is part of its name;
+ * the arrow keys, Home and End move between the tabs.
+ */
 export function AdminScreen({ tab, onTabChange, counts, renderPanel }: AdminScreenProps) {
   const tabs = ADMIN_TABS.map((id) => {
     const key = COUNT_OF[id];

@@ -42,10 +42,13 @@ export interface AdsCentersPanelProps {
 type Editing = { kind: 'ad'; item: AdminAd | null } | { kind: 'center'; item: AdminCenter | null };
 
 interface SectionProps {
+  /** The section's heading, which also names the section. */
   title: string;
   /** The button that creates one ('New advertisement'). */
   newLabel: string;
+  /** Called on the 'New ...' button, to open an empty dialog. */
   onNew: () => void;
+  /** The section's list. */
   children: ReactNode;
 }
 

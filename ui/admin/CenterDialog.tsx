@@ -89,7 +89,11 @@ const coordinate = (s: string) => {
   return s.trim() === '' || !Number.isFinite(n) ? null : n;
 };
 
-/** Create or edit a sponsored treatment center (docs/product.md, Sponsored treatment centers). */
+/**
+ * Create or edit a sponsored treatment center (docs/product.md, Sponsored treatment centers).
+ * Accessibility: focus stays in the dialog, which is named by its title; a refusal of one field
+ * describes that field and marks it invalid, and one naming no field is announced as an alert.
+ */
 export function CenterDialog({ open, center, onSave, onUpload, onClose }: CenterDialogProps) {
   const save = useFieldSave(CENTER_FIELDS, onClose);
   const [uploading, setUploading] = useState(false);

@@ -25,7 +25,7 @@ export interface ImageUploadFieldProps {
   onUploadingChange?: (uploading: boolean) => void;
   /** Why the form's save refused this image. @default null */
   error?: string | null;
-  /** @default false */
+  /** Disables the file input and 'Remove', e.g. while the form saves. @default false */
   disabled?: boolean;
 }
 
@@ -38,6 +38,8 @@ const fits = (file: File) =>
  * An image of an ad or center: a labelled file input, the uploaded image shown at its size, and
  * why an upload failed. A file of another type or over 200 kB is refused before it is sent (the
  * server checks the content again).
+ * Accessibility: the file input is named by the label, described by the line under it (the rule,
+ * 'Uploading...' or why it failed) and marked invalid after a failure.
  */
 export function ImageUploadField({
   label,

@@ -81,6 +81,8 @@ const valuesOf = (g: AdminMeetingGroup | null): MeetingGroupValues => ({
  * Add or correct a meeting group on the map (docs/product.md, Map and location): its fellowship,
  * days and time, whether anyone may attend, and its online link. A moderator's correction is kept
  * over later imports of the same group.
+ * Accessibility: focus stays in the dialog, which is named by its title; a refusal of one field
+ * describes that field and marks it invalid, and one naming no field is announced as an alert.
  */
 export function MeetingGroupDialog({
   open,

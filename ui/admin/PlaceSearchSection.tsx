@@ -75,6 +75,7 @@ interface SearchFormProps {
   query: string;
   /** Which kind is searched, for the form's name. */
   kind: PlaceKind;
+  /** Called with the words, trimmed, on Enter or 'Search'; '' asks for the first places by name. */
   onSearch: (q: string) => void;
 }
 

@@ -78,6 +78,8 @@ const valuesOf = (r: AdminResource | null): ResourceValues => ({
 /**
  * Add or correct a resource on the map: the fields of a person's suggestion (docs/product.md,
  * Map and location). A moderator's correction is kept over later imports of the same place.
+ * Accessibility: focus stays in the dialog, which is named by its title; a refusal of one field
+ * describes that field and marks it invalid, and one naming no field is announced as an alert.
  */
 export function ResourceDialog({
   open,

@@ -24,7 +24,11 @@ export interface RevenuePanelProps {
   onDownloadCsv: () => void;
 }
 
-/** Revenue: the total of the last 30 days, each day as a bar, and the figures as tables. */
+/**
+ * Revenue: the total of the last 30 days, each day as a bar, and the figures as tables.
+ * Accessibility: while loading, a polite status says so and the skeletons are hidden from screen
+ * readers; a failure to load is announced as an alert.
+ */
 export function RevenuePanel({ status, summary, onRetry, onDownloadCsv }: RevenuePanelProps) {
   const titleId = useId();
   if (status === 'error')

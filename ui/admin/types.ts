@@ -2,11 +2,10 @@
 export type AdminListStatus = 'loading' | 'ready' | 'error';
 
 /** What every paged list panel of the console takes beside its items. */
-export interface AdminPagedListProps {
+/** How a paged list of the console loads: the first page, the next ones, and their failures. */
+export interface AdminListLoading {
   /** The first page: 'loading' until it arrives, 'error' when it could not be loaded. */
   status: AdminListStatus;
-  /** The page's `next_cursor`: 'Load more' shows while it is not null. */
-  nextCursor: string | null;
   /** The next page is on its way: 'Load more' reads 'Loading...' and waits. @default false */
   loadingMore?: boolean;
   /** Why the next page could not be loaded; 'Load more' tries again. @default null */
@@ -15,6 +14,11 @@ export interface AdminPagedListProps {
   onRetry: () => void;
   /** Loads the page after `cursor` (the `nextCursor` shown). */
   onLoadMore: (cursor: string) => void;
+}
+
+export interface AdminPagedListProps extends AdminListLoading {
+  /** The page's `next_cursor`: 'Load more' shows while it is not null. */
+  nextCursor: string | null;
 }
 
 /**

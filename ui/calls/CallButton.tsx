@@ -7,6 +7,7 @@ export interface CallButtonProps {
   label: string;
   /** An icon; hidden from screen readers (the label says it). */
   icon: ReactNode;
+  /** Called when the person presses the button. */
   onClick: () => void;
   /** 'danger' is the red of ending or refusing a call. @default 'neutral' */
   tone?: 'neutral' | 'danger';
@@ -15,7 +16,7 @@ export interface CallButtonProps {
    * to 'Unmute'), and both together would be read as 'Unmute, pressed'.
    */
   pressed?: boolean;
-  /** @default false */
+  /** Dims the button and ignores presses. @default false */
   disabled?: boolean;
 }
 

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 export interface CallScreenProps {
   /** The dialog's name: 'Calling Maria G.', 'Call with Maria G.'. */
   label: string;
+  /** The view drawn on the dark ground: names, pictures and the call's buttons. */
   children: ReactNode;
 }
 

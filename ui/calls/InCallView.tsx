@@ -20,6 +20,7 @@ import { useSrcObject } from './useSrcObject';
 export interface InCallViewProps {
   /** The other person. */
   otherName: string;
+  /** 'video' adds the pictures, the self view and the camera button; 'audio' shows an initial. */
   callType: CallType;
   /** The viewer's camera and microphone (the self view of a video call). */
   local: MediaStream | null;
@@ -29,12 +30,17 @@ export interface InCallViewProps {
   connected: boolean;
   /** When the call was answered (ISO); the timer counts from it. */
   answeredAt: string | null;
+  /** The viewer's microphone is off: the button reads Unmute. */
   muted: boolean;
+  /** The viewer's camera is off: the self view shows an icon; the button reads 'Turn camera on'. */
   cameraOff: boolean;
   /** The hang-up is on its way: End call is disabled. @default false */
   working?: boolean;
+  /** Called when the person presses Mute or Unmute. */
   onToggleMute: () => void;
+  /** Called when the person presses 'Turn camera off' or 'Turn camera on' (video calls only). */
   onToggleCamera: () => void;
+  /** Called when the person presses End call. */
   onEnd: () => void;
   /** A fixed 'now' for the timer (stories, tests); the clock runs without it. */
   now?: Date;
@@ -47,6 +53,8 @@ const SELF_VIEW = { width: 96, wide: 160, short: 120 } as const;
  * The call itself, full screen: the other person's video (or their initial for an audio call, and
  * until their picture arrives), the viewer's own camera small and mirrored, 'Connecting…' and
  * then the time since the answer, and Mute, the camera and End call.
+ * Accessibility: a modal dialog named 'Call with' and the name; 'Connecting…' and then the timer
+ * are a status region, the timer not read out at every second, and each video is named.
  */
 export function InCallView({
   otherName,

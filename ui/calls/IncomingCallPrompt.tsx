@@ -12,11 +12,15 @@ import type { CallType } from '../../contract/calls';
 import { CallAvatar } from './CallAvatar';
 
 export interface IncomingCallPromptProps {
+  /** Shows the prompt. */
   open: boolean;
   /** Who is calling. */
   callerName: string;
+  /** Said under the name ('Incoming video call' or 'Incoming audio call') and drawn on Accept. */
   callType: CallType;
+  /** Called when the person presses Accept. */
   onAccept: () => void;
+  /** Called on Decline or Escape, unless an answer is on its way. */
   onDecline: () => void;
   /** An answer is on its way: both buttons are disabled. @default false */
   working?: boolean;
@@ -25,6 +29,7 @@ export interface IncomingCallPromptProps {
 /**
  * Someone is calling: shown over any page, their name and the kind of call, 'Accept' and
  * 'Decline'. An alert dialog, so it is announced at once; focus starts on Accept.
+ * Accessibility: Escape declines, as Decline does; a click beside the prompt does nothing.
  */
 export function IncomingCallPrompt({
   open,

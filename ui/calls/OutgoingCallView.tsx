@@ -13,9 +13,11 @@ import { StreamVideo } from './StreamVideo';
 export interface OutgoingCallViewProps {
   /** The person called; null until the call's details arrive ('Calling…' alone meanwhile). */
   calleeName: string | null;
+  /** Said under the name ('Video call' or 'Audio call'); 'video' also shows the viewer's camera. */
   callType: CallType;
   /** The viewer's camera and microphone: a video call shows the camera behind the screen. */
   local: MediaStream | null;
+  /** Called when the person presses Cancel to stop calling. */
   onCancel: () => void;
   /** The hang-up is on its way: Cancel is disabled. @default false */
   working?: boolean;
@@ -24,6 +26,7 @@ export interface OutgoingCallViewProps {
 /**
  * The viewer is calling someone: 'Calling…', their name, the kind of call, the viewer's own camera
  * for a video call (as a phone shows it while ringing out) and 'Cancel'.
+ * Accessibility: a modal dialog named 'Calling' and the name, with 'Calling…' as a status region.
  */
 export function OutgoingCallView({
   calleeName,

@@ -18,7 +18,9 @@ export interface FormDialogFields<T> {
 }
 
 export interface FormDialogProps<T extends object> {
+  /** Shows the dialog while true; closing it throws away what was typed. */
   open: boolean;
+  /** The dialog's heading; it also names the dialog for screen readers. */
   title: ReactNode;
   /** A line under the title; it also describes the dialog (aria-describedby). */
   description?: ReactNode;
@@ -28,23 +30,25 @@ export interface FormDialogProps<T extends object> {
   children?: (fields: FormDialogFields<T>) => ReactNode;
   /** Whether the values may be submitted. @default () => true */
   canSubmit?: (values: T) => boolean;
+  /** The submit button's text. */
   submitLabel: string;
   /** The submit button's text while busy. @default submitLabel */
   busyLabel?: string;
-  /** @default 'Cancel' */
+  /** The Cancel button's text, e.g. 'Close'. @default 'Cancel' */
   cancelLabel?: string;
   /** A red submit button for actions that remove or report. @default false */
   destructive?: boolean;
   /** Disables the form and both buttons while the request runs; Escape does nothing. @default false */
   busy?: boolean;
-  /** A failure to show above the fields. */
+  /** A failure to show above the fields. @default null */
   error?: string | null;
   /** Focus starts on Cancel (confirmations) instead of the first field. @default false */
   focusCancel?: boolean;
-  /** @default 'sm' */
+  /** How wide the dialog is (MUI breakpoint); it takes that whole width. @default 'sm' */
   maxWidth?: 'xs' | 'sm' | 'md';
   /** Receives the values; a returned string is shown as the error and the dialog stays open. */
   onSubmit: (values: T) => string | void;
+  /** Called on Cancel, Escape or a click outside the dialog; none of them work while busy. */
   onClose: () => void;
 }
 
@@ -52,6 +56,8 @@ export interface FormDialogProps<T extends object> {
  * A dialog holding a form: title, optional description, error, fields, Cancel and a submit
  * button. The form unmounts while the dialog is closed, so every opening starts from
  * `initialValues` (dialogs reset on close; docs/product.md, Community, Composer).
+ * Accessibility: the dialog is named by its title and described by its description, focus stays
+ * inside it while open and returns where it was on close, and a failure is announced as an alert.
  */
 export function FormDialog<T extends object>({
   open,
@@ -77,8 +83,11 @@ export function FormDialog<T extends object>({
 }
 
 type FormProps<T extends object> = Omit<FormDialogProps<T>, 'open' | 'maxWidth'> & {
+  /** The id of the title, which names the dialog. */
   titleId: string;
+  /** The id of the description, which describes the dialog. */
   textId: string;
+  /** Disables the form and both buttons while the request runs. */
   busy: boolean;
 };
 

@@ -6,6 +6,7 @@ import type { SxProps, Theme } from '@mui/material/styles';
 export interface LoadingLineProps {
   /** What is loading, as the person reads it ('Loading your settings...'). */
   message: string;
+  /** Extra styles for the line (spacing, alignment), added after its own. */
   sx?: SxProps<Theme>;
 }
 

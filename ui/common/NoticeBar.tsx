@@ -9,13 +9,22 @@ export interface Notice {
 }
 
 export interface NoticeBarProps {
+  /** The message to show; null shows nothing. A new `id` shows it afresh. */
   notice: Notice | null;
+  /**
+   * Called when the notice should go: its close button, Escape, or its time running out (never a
+   * click elsewhere). The caller then sets `notice` to null.
+   */
   onClose: () => void;
   /** Milliseconds before a success or info notice hides itself; errors stay. @default 6000 */
   autoHideMs?: number;
 }
 
-/** Shows one message at a time, in place of the browser's alert(), announced as an alert. */
+/**
+ * Shows one message at a time, in place of the browser's alert(), announced as an alert.
+ * Accessibility: focus is not moved to it; Escape or its close button dismisses it, and its timer
+ * pauses while the pointer or focus is on it.
+ */
 export function NoticeBar({ notice, onClose, autoHideMs = 6000 }: NoticeBarProps) {
   if (!notice) return null;
   return (

@@ -2,11 +2,13 @@ import Box from '@mui/material/Box';
 import type { MouseEvent, ReactNode } from 'react';
 
 export interface PlainButtonProps {
+  /** The button's label. */
   children: ReactNode;
+  /** Called on a click, or Enter or Space while focused; not while disabled. */
   onClick: (event: MouseEvent<HTMLButtonElement>) => void;
   /** 'submit' sends the form it is in (what it does before the app's code has run). @default 'button' */
   type?: 'button' | 'submit';
-  /** @default false */
+  /** Greys the button out; a press does nothing and it leaves the Tab order. @default false */
   disabled?: boolean;
   /** An icon before the label, hidden from screen readers. */
   startIcon?: ReactNode;

@@ -3,6 +3,7 @@ import { REPORT_REASON_MAX } from '../../contract/social';
 import { FormDialog } from './FormDialog';
 
 export interface ReportDialogProps {
+  /** Shows the dialog while true; closing it clears the reason. */
   open: boolean;
   /** What is reported, e.g. 'Report Post' or 'Report {name}'. */
   title: string;
@@ -19,6 +20,7 @@ export interface ReportDialogProps {
   error?: string | null;
   /** Receives the reason, trimmed; never blank. */
   onSubmit: (reason: string) => void;
+  /** Called on Cancel, Escape or a click outside the dialog; none of them work while sending. */
   onClose: () => void;
 }
 
@@ -26,6 +28,8 @@ export interface ReportDialogProps {
  * Asks why a post or a person is being reported; the report goes to the moderators. Resets on
  * close. The texts of each report are in docs/product.md (Community, Reports and holds;
  * Messages, Reporting).
+ * Accessibility: focus starts in the Reason field and stays in the dialog, which is named by its
+ * title and described by the description.
  */
 export function ReportDialog({
   open,

@@ -7,10 +7,14 @@ export interface RetryAlertProps {
   message: string;
   /** Tries again; the alert stays until the caller's status changes. */
   onRetry: () => void;
+  /** Extra styles for the alert, such as its margins. */
   sx?: SxProps<Theme>;
 }
 
-/** An error in place of something that could not be loaded, with its 'Retry' button. */
+/**
+ * An error in place of something that could not be loaded, with its 'Retry' button.
+ * Accessibility: the message is announced as an alert when it appears; focus is not moved.
+ */
 export function RetryAlert({ message, onRetry, sx }: RetryAlertProps) {
   return (
     <Alert

@@ -7,9 +7,14 @@ export interface ScreenTab<T extends string> {
 }
 
 export interface TabListProps<T extends string> {
+  /** The tabs in order, each with its id and visible label. */
   tabs: readonly ScreenTab<T>[];
   /** The open tab. */
   value: T;
+  /**
+   * Called with a tab's id when the person opens it (click, Enter or Space); not for the open tab,
+   * and not while the arrow keys only move the focus.
+   */
   onChange: (tab: T) => void;
   /** The accessible name of the list. */
   label: string;

@@ -8,9 +8,11 @@ export interface TabbedScreenProps<T extends string> {
   title: string;
   /** A line under the title. */
   subtitle?: ReactNode;
+  /** The tabs in order, each with its id and visible label. */
   tabs: readonly ScreenTab<T>[];
   /** The open tab. */
   tab: T;
+  /** Called with the id of the tab the person opens; pass it back as `tab` to show it. */
   onTabChange: (tab: T) => void;
   /** The accessible name of the tab list. */
   label: string;
@@ -26,13 +28,15 @@ export interface TabbedScreenProps<T extends string> {
    * each tab giving up some of its width. @default false
    */
   scrollable?: boolean;
-  /** @default 'md' */
+  /** How wide the screen's content may grow (MUI Container breakpoint). @default 'md' */
   maxWidth?: 'md' | 'lg';
 }
 
 /**
  * A screen of tabs: title, tab list and panels with the ARIA wiring (each tab controls its panel,
  * each panel is labelled by its tab), the list being ./TabList.tsx.
+ * Accessibility: the list takes one Tab stop and the arrow keys, Home and End move between tabs;
+ * panels not shown are `hidden`, so screen readers skip them too.
  */
 export function TabbedScreen<T extends string>({
   title,

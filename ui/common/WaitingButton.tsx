@@ -9,7 +9,7 @@ export interface WaitingButtonProps extends ButtonProps {
  * A button that waits for what it started (saving, loading more, turning on) dimmed rather than
  * disabled: a disabled button drops the keyboard's focus to the page the moment it is pressed, and
  * leaves the Tab order. `aria-disabled` says a press does nothing now; a press of a submit
- * button then submits nothing.
+ * button then submits nothing. Takes every prop of MUI's Button besides its own.
  */
 export function WaitingButton({ waiting, onClick, sx, ...props }: WaitingButtonProps) {
   return (

@@ -13,11 +13,14 @@ import { CONTACT_MESSAGE_MAX, CONTACT_SUBJECT_MAX, type ContactKind } from '../.
 
 /** What the team reads back to answer: the display name saved and the account's e-mail. */
 export interface ContactSender {
+  /** The display name saved on the profile. */
   name: string;
+  /** The account's e-mail address, where the answer goes. */
   email: string;
 }
 
 export interface ContactDialogProps {
+  /** Shows the dialog; each opening starts from `initialSubject` and `initialMessage`. */
   open: boolean;
   /** Shown read-only as 'From: {name} <{email}>'; the server takes both from the account. */
   from: ContactSender;
@@ -29,12 +32,13 @@ export interface ContactDialogProps {
   initialMessage?: string;
   /** The message is on its way: the form and both buttons wait. @default false */
   sending?: boolean;
-  /** The server's reason the message was refused; what was written stays. */
+  /** The server's reason the message was refused; what was written stays. @default null */
   error?: string | null;
   /** The message reached the team: the form gives way to the thanks. @default false */
   sent?: boolean;
   /** Receives the subject and the message, trimmed, neither blank. */
   onSend: (subject: string, message: string) => void;
+  /** Called on Cancel or Close, Escape or a click outside, except while sending. */
   onClose: () => void;
 }
 
@@ -61,6 +65,9 @@ const wording: Record<ContactKind, { title: string; description: string }> = {
  * 'Contact us' for signed-in people, also the listing inquiry of Get Help: who writes (read-only),
  * a subject and a message within the contract's limits, then the thanks. The form unmounts while
  * closed, so every opening starts from `initialSubject`.
+ * Accessibility: a dialog named by its title and described by its text; focus starts in Subject,
+ * or in Message when a subject is given; Escape closes it except while sending, and focus returns
+ * to what opened it. A refusal is an alert; the thanks is a status message with focus on Close.
  */
 export function ContactDialog({
   open,

@@ -15,11 +15,16 @@ export interface ErrorScreenProps {
   path: string;
   /** The support team's address for 'Report this issue to support'. */
   supportEmail: string;
+  /** 'Go to Home'. */
   onGoHome: () => void;
+  /** 'Refresh Page': loads the page again. */
   onRefresh: () => void;
 }
 
-/** The error screen of every route: what happened, its code, and three ways on. */
+/**
+ * The error screen of every route: what happened, its code, and three ways on.
+ * Accessibility: the panel is an alert, and focus moves to its heading when the screen appears.
+ */
 export function ErrorScreen({ error, path, supportEmail, onGoHome, onRefresh }: ErrorScreenProps) {
   const d = classifyError(error);
   const heading = useRef<HTMLHeadingElement>(null);

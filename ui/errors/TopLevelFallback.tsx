@@ -4,6 +4,7 @@ import { CrisisLinks } from '../common/CrisisLinks';
 import { PlainButton } from '../common/PlainButton';
 
 export interface TopLevelFallbackProps {
+  /** 'Refresh Page': loads the page again. */
   onRefresh: () => void;
 }
 

@@ -13,6 +13,7 @@ import { priorityBadge, servicesPreview } from '../../domain/help/centers';
 import { distanceMiles } from '../../domain/map/distance';
 
 export interface CenterCardProps {
+  /** The listing to show. */
   center: SponsoredCenter;
   /** The person's position, when known: the card shows the distance in miles. */
   origin: LatLng | null;

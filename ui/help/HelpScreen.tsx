@@ -18,6 +18,7 @@ import { ListingOffer } from './ListingOffer';
 
 /** Where Get Help stands with the person's position (for distances only; never sent anywhere). */
 export interface HelpLocation {
+  /** 'idle' before asking, 'locating' while the button waits, 'known' (no button), or 'failed'. */
   status: 'idle' | 'locating' | 'known' | 'failed';
   /**
    * The text when it failed (docs/product.md, Location for distances), ending ' Distance
@@ -27,19 +28,29 @@ export interface HelpLocation {
 }
 
 export interface HelpScreenProps {
+  /** The paid treatment-center listings, in the order shown. */
   centers: SponsoredCenter[];
+  /** Whether the listings are loading, shown, or failed to load (with 'Try again'). */
   centersStatus: 'loading' | 'ready' | 'error';
+  /** 'Try again' after the listings failed to load. */
   onRetryCenters: () => void;
   /** The person's position once known (distances), else null. */
   origin: LatLng | null;
+  /** Where finding the person's position stands, for the location button and its message. */
   location: HelpLocation;
   /** 'Enable Location for Distance Info'. */
   onEnableLocation: () => void;
+  /** The ad of each slot (top and bottom of the page); a null slot shows nothing. */
   ads: Record<AdPlacement, Advertisement | null>;
+  /** Called once per ad, after it has been at least half in view for 1 s. */
   onAdImpression: (ad: Advertisement) => void;
+  /** Called when the person opens an ad's link (it opens in a new tab). */
   onAdClick: (ad: Advertisement) => void;
+  /** Called when the person taps a center's 'Call Admissions' (the link dials). */
   onCall: (center: SponsoredCenter) => void;
+  /** Called when the person taps a center's Website button (the link opens in a new tab). */
   onWebsite: (center: SponsoredCenter) => void;
+  /** The partnerships team's address, for the listing offer's mail links. */
   partnershipsEmail: string;
   /** 'Request Peer Support'. */
   onRequestSupport: () => void;
@@ -55,6 +66,8 @@ export interface HelpScreenProps {
  * Get Help (docs/product.md, Get Help and crisis lines): the crisis lines first, then the paid
  * listings with their ad slots, the invitation to list, a way to reach a peer now, and one to
  * write to the team.
+ * Accessibility: each section is named by its heading; 'Loading treatment centers...' is a status
+ * live region, and a location failure is an alert.
  */
 export function HelpScreen(props: HelpScreenProps) {
   // Each section is its own memoised piece: an answer arriving (the centers, an ad, the person's

@@ -53,7 +53,15 @@ export const LANDING_FEATURES: Feature[] = [
  * before the app's code has run (the landing starts it when the person begins to use the page:
  * app/main.tsx); once it has, the app signs in its own way and reports a failure as a notice.
  */
-function SignInButton({ onSignIn, signingIn }: { onSignIn: () => void; signingIn: boolean }) {
+function SignInButton({
+  onSignIn,
+  signingIn,
+}: {
+  /** Starts sign-in the app's way, once its code runs (the form's own submit is prevented). */
+  onSignIn: () => void;
+  /** Disables the button and shows 'Redirecting...'. */
+  signingIn: boolean;
+}) {
   return (
     <form id={SIGN_IN_FORM_ID} method="get" action={SIGN_IN_START_PATH}>
       <PlainButton

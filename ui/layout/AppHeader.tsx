@@ -64,6 +64,9 @@ const Root = styled(AppBar, { name: 'PeerAppHeader', slot: 'Root' })({}) as type
 /**
  * The main header: logo, tabs, notifications, settings, privacy & account, admin (admins only)
  * and logout; a menu on small screens.
+ * Accessibility: the current tab is marked aria-current="page"; the icon buttons are named; the
+ * small-screen menu button says whether the menu is open (aria-expanded) and Log out opens a
+ * confirmation dialog.
  */
 export function AppHeader({
   currentPath,

@@ -11,20 +11,25 @@ export interface LogoutChoice {
 }
 
 export interface LogoutDialogProps {
+  /** Shows the dialog; each opening starts from `initialClearToolkit`. */
   open: boolean;
   /** Starts with 'Also clear my toolkit data from this device' ticked. @default false */
   initialClearToolkit?: boolean;
   /** Disables the buttons while logging out. @default false */
   busy?: boolean;
-  /** Why logging out failed; the person is still signed in and may try again. */
+  /** Why logging out failed; the person is still signed in and may try again. @default null */
   error?: string | null;
+  /** 'Log out': called with whether the person also chose to clear the toolkit's data. */
   onConfirm: (choice: LogoutChoice) => void;
+  /** Called on Cancel, Escape or a click outside, except while logging out. */
   onCancel: () => void;
 }
 
 /**
  * Confirms logging out and offers to clear the toolkit's data, which lives on the device, not in
  * the account: on a shared device the next person would otherwise find the journal and safety plan.
+ * Accessibility: a dialog named by its title and described by its line; focus starts on Cancel;
+ * Escape closes it except while logging out, and focus returns to what opened it.
  */
 export function LogoutDialog({
   open,

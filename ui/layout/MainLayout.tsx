@@ -4,6 +4,7 @@ import { CrisisLinks } from '../common/CrisisLinks';
 import { AppHeader, type AppHeaderProps } from './AppHeader';
 
 export interface MainLayoutProps extends AppHeaderProps {
+  /** The page, drawn in the layout's main landmark under the header. */
   children: ReactNode;
 }
 

@@ -7,9 +7,13 @@ export interface FloatingButtonProps {
   label: string;
   /** The icon. */
   children: ReactNode;
+  /** Called when the person presses the button. */
   onClick: () => void;
+  /** Greys the button out and ignores presses; its tooltip still shows. */
   disabled?: boolean;
+  /** For a button that opens a panel: whether the panel is open now. */
   'aria-expanded'?: boolean;
+  /** For a button that opens a panel: the panel's id. */
   'aria-controls'?: string;
 }
 

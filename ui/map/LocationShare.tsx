@@ -7,7 +7,9 @@ import { MAP_TEXTS } from '../../contract/map';
 import type { LocationShareState } from './types';
 
 export interface LocationShareProps extends LocationShareState {
+  /** Called when the person presses 'Use my location'. */
   onShare: () => void;
+  /** Called when the person presses 'Forget my location'. */
   onForget: () => void;
   /** Tighter text for the map's panel. @default false */
   compact?: boolean;
@@ -16,6 +18,8 @@ export interface LocationShareProps extends LocationShareState {
 /**
  * 'Use my location' (map and Profile Setup): the one way a position reaches the server, only on
  * the person's own choice. It says what others see (an area about 1 km wide), and undoes it.
+ * Accessibility: the line saying what is shared is a polite live region, so a change is read out,
+ * and a failure is an alert.
  */
 export function LocationShare({
   shared,

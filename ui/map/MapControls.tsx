@@ -10,14 +10,19 @@ import { MapFilters, type MapFiltersProps } from './MapFilters';
 import type { MapLayers } from './types';
 
 export interface MapControlsProps {
+  /** Which layers show, as ticked in Map Filters. */
   layers: MapLayers;
+  /** Called with all three layers when the person ticks or unticks one in Map Filters. */
   onLayersChange: MapFiltersProps['onChange'];
   /** The Map Filters panel starts open (stories). @default false */
   initialFiltersOpen?: boolean;
   /** A locate is running: 'Show where I am' waits. @default false */
   locating?: boolean;
+  /** Called when the person presses 'Show where I am'. */
   onLocate: () => void;
+  /** Called when the person presses 'Zoom in'. */
   onZoomIn: () => void;
+  /** Called when the person presses 'Zoom out'. */
   onZoomOut: () => void;
 }
 
@@ -25,6 +30,8 @@ export interface MapControlsProps {
  * The buttons floating on the map's top right corner (show or hide Map Filters, 'Show where I
  * am', 'Zoom in', 'Zoom out') and the Map Filters panel they open at its top left. Both are
  * placed absolutely: the map's element is their frame.
+ * Accessibility: each button is named by its tooltip, and the filters button says whether the
+ * panel is open (aria-expanded) and which panel it controls.
  */
 export function MapControls({
   layers,

@@ -7,7 +7,9 @@ import { MAP_TEXTS } from '../../contract/map';
 import type { MapLayers } from './types';
 
 export interface MapFiltersProps {
+  /** Which layers are ticked. */
   layers: MapLayers;
+  /** Called with all three layers, one of them changed, when the person ticks or unticks it. */
   onChange: (layers: MapLayers) => void;
 }
 

@@ -34,29 +34,37 @@ export interface MapScreenProps {
   status: MapStatus;
   /** Where the map opens: the person (after a locate), or San Francisco. */
   center: LatLng;
-  /** @default 13 (docs/product.md, Constants at a glance) */
+  /** The zoom level the map opens at. @default 13 (docs/product.md, Constants at a glance) */
   zoom?: number;
   /** Why the map shows the general area, if it does (docs/product.md, Map and location). */
   locationNotice: string | null;
   /** The tile server, with {z}, {x} and {y} (MAP_TILE_URL). */
   tileUrl: string;
+  /** The peers in the visible box, each at their coarse area, never their exact position. */
   peers: MapPeer[];
+  /** The treatment resources in the visible box. */
   resources: MapResource[];
+  /** The support meeting groups in the visible box. */
   meetingGroups: MapMeetingGroup[];
   /** A layer could not be loaded: said above the map, with Try again. */
   dataError: string | null;
+  /** Called when the person presses Try again beside `dataError`. */
   onRetry: () => void;
-  /** @default Peers and Resources on, Meetings off */
+  /** Which layers show, on map and list alike. @default Peers and Resources on, Meetings off */
   layers?: MapLayers;
+  /** Called with all three layers when the person ticks or unticks one in Map Filters. */
   onLayersChange: (layers: MapLayers) => void;
   /** The 'You are here' marker, after a locate. */
   youAreHere: LatLng | null;
   /** A locate is running. @default false */
   locating?: boolean;
+  /** Called when the person presses 'Show where I am'. */
   onLocate: () => void;
   /** The viewer's shared area ('Use my location'). */
   location: LocationShareState;
+  /** Called when the person presses 'Use my location'. */
   onShareLocation: () => void;
+  /** Called when the person presses 'Forget my location'. */
   onForgetLocation: () => void;
   /** The visible box changed (a pan or zoom), as the server accepts it; `shrunk` when zoomed far out. */
   onViewChange: (box: BBox, shrunk: boolean) => void;
@@ -64,13 +72,17 @@ export interface MapScreenProps {
   onSendMessage: (peer: MapPeer, content: string) => void;
   /** Where a resource is being suggested (the dialog is open), or null. */
   suggestAt: LatLng | null;
+  /** The suggestion being sent (`busy` disables the dialog), and why the server refused it. */
   suggestion: { busy: boolean; error: string | null };
+  /** Called with the point held on the map, or the map's centre ('Suggest a resource here'). */
   onSuggestOpen: (position: LatLng) => void;
+  /** Called when the person cancels or dismisses the Suggest a resource dialog. */
   onSuggestClose: () => void;
+  /** Called with the filled-in form and its position when the person presses Suggest. */
   onSuggestResource: (values: ResourceSuggestionValues) => void;
   /** Stories: the Map Filters panel starts open. @default false */
   initialFiltersOpen?: boolean;
-  /** Stories: a place whose popup starts open (its placeKey). */
+  /** Stories: a place whose popup starts open (its placeKey). @default null */
   initialSelectedKey?: string | null;
   /** The map's height; a fixed one for stories. @default fills the window */
   mapHeight?: number | string;
@@ -81,6 +93,8 @@ export interface MapScreenProps {
  * OpenStreetMap tiles, filters, legend, popups, 'You are here', and a list of the same places
  * beside it for screen readers and small screens. A tap-hold on the map (600 ms within 15 px)
  * suggests a resource there.
+ * Accessibility: 'Suggest a resource here' beside the map does what a tap-hold does, at the map's
+ * centre, for people who cannot hold a press.
  */
 export function MapScreen(props: MapScreenProps) {
   if (props.status === 'signedOut')

@@ -12,14 +12,19 @@ import type { LocationShareState, MapLayers, MapPlace } from './types';
 export interface MapSidePanelProps {
   /** The viewer's shared area ('Use my location'). */
   location: LocationShareState;
+  /** Called when the person presses 'Use my location'. */
   onShareLocation: () => void;
+  /** Called when the person presses 'Forget my location'. */
   onForgetLocation: () => void;
   /** The places of the layers shown, as on the map. */
   places: MapPlace[];
+  /** Which layers show: the list has a section for each. */
   layers: MapLayers;
   /** Where distances are measured from ('You are here'), if known. */
   origin: LatLng | null;
+  /** The placeKey of the place whose popup is open, marked in the list; null when none. */
   selectedKey: string | null;
+  /** Called with the place when the person chooses its row in the list. */
   onSelect: (place: MapPlace) => void;
   /** 'Suggest a resource here': at the map's centre. */
   onSuggest: () => void;

@@ -8,6 +8,7 @@ import { markerColors } from '../theme/theme';
 export interface MarkerButtonProps {
   /** Peers are round, resources square, meetings a diamond, so colour is never the only cue. */
   kind: MapLayer;
+  /** The fill, from the peer's status or the place's type, as the legend shows. */
   colour: MarkerColour;
   /** What a screen reader says, e.g. 'Maria G., Offering Support'. */
   label: string;
@@ -15,6 +16,7 @@ export interface MarkerButtonProps {
   selected?: boolean;
   /** Names the marker in the page, so focus can come back to it when its popup closes. */
   placeKey?: string;
+  /** Called on a click, tap, Enter or Space; not after a press that dragged the map. */
   onOpen: () => void;
 }
 
@@ -32,6 +34,8 @@ const Root = styled(ButtonBase, { name: 'MapMarker', slot: 'Root' })(({ theme })
  * A marker on the map: a real button, so keyboard users reach every place with Tab. A press that
  * moved more than the tap tolerance (15 px; docs/product.md, Map and location) was a pan of the
  * map and opens nothing.
+ * Accessibility: it is named by `label`, shows a focus ring, and reports its popup being open with
+ * aria-pressed.
  */
 export function MarkerButton({
   kind,

@@ -11,10 +11,13 @@ import { placeKey, type MapLayers, type MapPlace } from './types';
 export interface PlaceListProps {
   /** The places of the shown layers, in the order to list them. */
   places: MapPlace[];
+  /** Which layers show: a section for each, or a note when every layer is hidden. */
   layers: MapLayers;
   /** Distances are measured from here (the person, or the map's centre); none when null. */
   origin: LatLng | null;
+  /** The placeKey of the place whose popup is open, marked as current; null when none. */
   selectedKey: string | null;
+  /** Called with the place when the person chooses its row. */
   onSelect: (place: MapPlace) => void;
 }
 
@@ -32,6 +35,8 @@ const SECTIONS = [
 /**
  * The map's places as a list beside it: what a screen reader or a small screen uses. Choosing one
  * opens its popup on the map.
+ * Accessibility: each layer is a section named by its heading, each place a button, and the row
+ * whose popup is open is marked aria-current.
  */
 export function PlaceList({ places, layers, origin, selectedKey, onSelect }: PlaceListProps) {
   const shown = SECTIONS.filter((s) => layers[s.layer]);

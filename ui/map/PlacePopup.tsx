@@ -27,9 +27,11 @@ import { markerColors } from '../theme/theme';
 import { placeKey, type MapPlace } from './types';
 
 export interface PlacePopupProps {
+  /** The peer, resource or meeting group to show. */
   place: MapPlace;
   /** Send Message on a peer's popup (asks 'Enter your message:'; docs/product.md, Popups). */
   onMessage: (peer: MapPeer) => void;
+  /** Called when the person presses Close, or Escape inside the popup. */
   onClose: () => void;
   /** Move focus into the popup when it opens (it was opened from a marker or the list). @default true */
   autoFocus?: boolean;
@@ -46,6 +48,8 @@ const Root = styled(Paper, { name: 'MapPopup', slot: 'Root' })(({ theme }) => ({
 /**
  * The popup of a marker: the fields of a peer, a resource or a meeting group (docs/product.md,
  * Popups).
+ * Accessibility: a dialog named by its title; focus moves into it when it opens (unless
+ * `autoFocus` is false), and Escape inside it closes it.
  */
 export function PlacePopup({ place, onMessage, onClose, autoFocus = true }: PlacePopupProps) {
   const titleId = useId();

@@ -17,6 +17,7 @@ export type PixelToPosition = (pixel: Pixel) => [number, number];
 export interface PlacesMapProps {
   /** Where the map looks, and what it reports when a pan or zoom settles. */
   view: MapView;
+  /** Called when a pan or zoom settles, with the new centre, zoom and bounds. */
   onBoundsChanged: (change: BoundsChange) => void;
   /** The tile server, with {z}, {x} and {y}. */
   tileUrl: string;
@@ -24,10 +25,13 @@ export interface PlacesMapProps {
   places: MapPlace[];
   /** The place whose popup is open, or null. */
   selected: MapPlace | null;
+  /** Where to draw the 'You are here' dot; none when null. */
   youAreHere: LatLng | null;
+  /** Called with the place when the person opens its marker. */
   onSelect: (place: MapPlace) => void;
   /** Send Message in a peer's popup. */
   onMessage: (peer: MapPeer) => void;
+  /** Called when the person closes the open popup (Close, or Escape inside it). */
   onClosePopup: () => void;
   /** Receives the map's pixel-to-position function (for a tap-hold on the map). */
   onPixelToPosition: (fn: PixelToPosition) => void;

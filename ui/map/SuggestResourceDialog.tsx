@@ -13,14 +13,17 @@ import { FormDialog } from '../common/FormDialog';
 import type { ResourceSuggestionValues } from './types';
 
 export interface SuggestResourceDialogProps {
+  /** Shows the dialog; each opening starts from an empty form. */
   open: boolean;
   /** Where the place is: the point held on the map, or the map's centre. */
   position: LatLng;
   /** Disables the form while the suggestion is sent. @default false */
   busy?: boolean;
-  /** Why the last suggestion was refused. */
+  /** Why the last suggestion was refused. @default null */
   error?: string | null;
+  /** Called with the form and `position` on Suggest, which needs a Name and an Address. */
   onSubmit: (values: ResourceSuggestionValues) => void;
+  /** Called on Cancel, Escape or a click outside, except while `busy`. */
   onClose: () => void;
 }
 
@@ -38,6 +41,8 @@ const EMPTY: Values = {
 /**
  * Suggest a treatment resource at a point of the map (a tap-hold there, or the map's centre). It
  * waits for the moderators before anyone sees it.
+ * Accessibility: a modal dialog named by its title and described by its line; focus starts in Name,
+ * and Escape or Cancel closes it except while it sends.
  */
 export function SuggestResourceDialog({
   open,

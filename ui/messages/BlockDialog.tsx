@@ -1,6 +1,7 @@
 import { FormDialog } from '../common/FormDialog';
 
 export interface BlockDialogProps {
+  /** Shows the dialog while true. */
   open: boolean;
   /** The person to block. */
   name: string;
@@ -8,7 +9,9 @@ export interface BlockDialogProps {
   busy?: boolean;
   /** A failure to show in the dialog. */
   error?: string | null;
+  /** Called when the person presses Block. */
   onConfirm: () => void;
+  /** Called by Cancel, Escape or a click outside the dialog; not while busy. */
   onCancel: () => void;
 }
 
@@ -17,7 +20,11 @@ export const blockExplanation = (name: string) =>
   `${name} won't be able to message you, and you won't see each other's posts. ` +
   `They are not told that you blocked them. You can unblock them at any time from this chat.`;
 
-/** Asks before blocking someone and says plainly what it does; focus starts on Cancel. */
+/**
+ * Asks before blocking someone and says plainly what it does; focus starts on Cancel.
+ * Accessibility: the dialog is named by its title and described by the explanation; Escape closes
+ * it, except while the block is being saved.
+ */
 export function BlockDialog({
   open,
   name,

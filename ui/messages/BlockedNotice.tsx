@@ -7,6 +7,7 @@ export interface BlockedNoticeProps {
   name: string;
   /** The unblock is being saved. */
   busy: boolean;
+  /** Called when the person presses Unblock. */
   onUnblock: () => void;
 }
 

@@ -29,6 +29,7 @@ export interface ConversationHeaderProps extends Pick<
   showBack?: boolean;
   /** Moves focus to the person's name when the header appears (small screens). @default false */
   focusOnOpen?: boolean;
+  /** Called by 'Back to chats'. */
   onBack?: () => void;
   /** Calls are off while the person is blocked. */
   onCall: (type: CallType) => void;
@@ -38,7 +39,9 @@ export interface ConversationHeaderProps extends Pick<
 
 /**
  * The conversation's header: back, the person's name and presence, calls and the options menu;
- * only back and the name for a deleted account.
+ * only back and the name for a deleted account. Accessibility: the name is the conversation's
+ * heading and, with `focusOnOpen`, takes focus (it is not in the Tab order); the icon buttons are
+ * named 'Back to chats', 'Start audio call' and 'Start video call'.
  */
 export function ConversationHeader({
   other,

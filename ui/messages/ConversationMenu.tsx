@@ -11,6 +11,7 @@ export interface ConversationMenuProps {
   blocked: boolean;
   /** 'Block': the conversation asks first. */
   onBlock: () => void;
+  /** 'Unblock': the conversation unblocks at once, without asking. */
   onUnblock: () => void;
   /** 'Report': the conversation asks for a reason. */
   onReport: () => void;
@@ -18,7 +19,12 @@ export interface ConversationMenuProps {
   initialOpen?: boolean;
 }
 
-/** The header's 'More options for {name}' menu: Block (or Unblock) and Report. */
+/**
+ * The header's 'More options for {name}' menu: Block (or Unblock) and Report. Accessibility: the
+ * button says it opens a menu and whether it is open; arrow keys move in the menu, Escape closes it
+ * and focus returns to the button; it closes before the chosen action, so a dialog that action
+ * opens takes the focus.
+ */
 export function ConversationMenu({
   name,
   blocked,

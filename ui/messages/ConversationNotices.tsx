@@ -3,7 +3,9 @@ import Box from '@mui/material/Box';
 
 /** A word to the viewer after an action in the conversation: a thank-you, or why it failed. */
 export interface ConversationNotice {
+  /** A thank-you ('success', announced politely) or a failure ('error', announced at once). */
   severity: 'success' | 'error';
+  /** The words shown. */
   text: string;
 }
 
@@ -12,11 +14,16 @@ export interface ConversationNoticesProps {
   sendError: string | null;
   /** Hides the send error; without it the error stays until the container clears it. */
   onDismissSendError?: () => void;
+  /** The thank-you after a report, or why an unblock failed; null when there is none. */
   notice: ConversationNotice | null;
+  /** Called when the person closes the notice. */
   onDismissNotice: () => void;
 }
 
-/** Above the input: a failed send, and the outcome of a report or an unblock. */
+/**
+ * Above the input: a failed send, and the outcome of a report or an unblock. Accessibility: a
+ * failed send and a failure are alerts; a thank-you is a polite status.
+ */
 export function ConversationNotices({
   sendError,
   onDismissSendError,

@@ -22,14 +22,17 @@ export type { ConversationDialog };
 export interface ConversationPaneProps {
   /** The open conversation; null shows the 'Your Messages' placeholder. */
   conversation: ConversationState | null;
+  /** The viewer's user id: their messages sit on the right with sent/read ticks. */
   viewerId: string;
   /** Shows 'Back to chats' (small screens, where list and conversation alternate). @default false */
   showBack?: boolean;
   /** Moves focus to the person's name when the pane appears (small screens). @default false */
   focusOnOpen?: boolean;
+  /** Called by 'Back to chats'. */
   onBack?: () => void;
   /** Loads the conversation again after an error. */
   onRetry: () => void;
+  /** Called by 'Load earlier messages' to fetch older messages. */
   onLoadEarlier: () => void;
   /**
    * Sends a message to the conversation. Resolves when the server accepted it (the input clears);
@@ -42,6 +45,7 @@ export interface ConversationPaneProps {
   onTyping: () => void;
   /** Adds or toggles the viewer's reaction to a message. */
   onReact: (messageId: string, emoji: MessageReaction) => void;
+  /** Called with 'audio' or 'video' when the person starts a call from the header. */
   onCall: (type: CallType) => void;
   /** Blocks the person; resolves once the block is saved, rejects with the reason to show. */
   onBlock: () => Promise<void>;
@@ -54,7 +58,7 @@ export interface ConversationPaneProps {
   onReport: (reason: string) => Promise<void>;
   /** Hides the send error; without it the error stays until the container clears it. */
   onDismissSendError?: () => void;
-  /** Opens the Block or Report dialog at once (stories). */
+  /** Opens the Block or Report dialog at once (stories). @default null */
   initialDialog?: ConversationDialog | null;
   /** 'now' for relative times (fixed in stories and tests). */
   now?: Date;
@@ -64,7 +68,8 @@ export interface ConversationPaneProps {
  * One conversation: header with presence, calls and the Block/Report menu; the messages, oldest at
  * the top, kept scrolled to the newest unless the person scrolled up to read; who is typing; the
  * input, or a notice when the viewer blocked the person or the person deleted their account (then
- * the header offers no calls and no menu either).
+ * the header offers no calls and no menu either). Accessibility: the pane is a region named by the
+ * person's name in its header.
  */
 export function ConversationPane(props: ConversationPaneProps) {
   if (!props.conversation) return <ConversationPlaceholder />;

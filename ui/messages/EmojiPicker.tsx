@@ -13,7 +13,7 @@ export const EMOJI_PICKER_COLUMNS = 8;
 export interface EmojiPickerProps {
   /** Called with the chosen emoji; the picker closes and the caller puts focus where it belongs. */
   onPick: (emoji: string) => void;
-  /** @default false */
+  /** Disables the button, so the picker cannot open. @default false */
   disabled?: boolean;
   /** Starts open (stories). @default false */
   initialOpen?: boolean;

@@ -21,6 +21,7 @@ import { MessageReactionPicker } from './MessageReactionPicker';
 import type { ConversationMessage } from './types';
 
 export interface MessageBubbleProps {
+  /** The message to show; a 'call' message shows as a CallEntry. */
   message: ConversationMessage;
   /** The viewer: their messages sit on the right with sent/read ticks. */
   viewerId: string;
@@ -52,6 +53,8 @@ const Bubble = styled(Box, { name: 'PeerMessageBubble', slot: 'Bubble' })(({ the
 /**
  * One message: the bubble, its time, the viewer's ticks or send state, and its reactions. A call's
  * entry shows as a CallEntry instead: nobody wrote it, so it has no reactions and no read ticks.
+ * Accessibility: screen readers hear 'You:' or the person's name before the words, an emoji message
+ * by its name, 'Sent' or 'Read' for the ticks, and each reaction as its name and count.
  */
 export function MessageBubble({
   message,

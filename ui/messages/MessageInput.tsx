@@ -43,7 +43,9 @@ const Root = styled('form', { name: 'PeerMessageInput', slot: 'Root' })(({ theme
 /**
  * The message box: grows with the text up to 100 px then scrolls; Enter sends, Shift+Enter adds a
  * line; a thumbs-up replaces the send button while it is empty; an emoji picker inserts at the
- * cursor.
+ * cursor. Accessibility: the form is named 'Send a message' and the field 'Type a message'; an Enter
+ * that ends an input method's composition does not send; after an emoji is inserted, or a send
+ * while focus was in the form, focus is back in the field.
  */
 export function MessageInput({
   onSend,

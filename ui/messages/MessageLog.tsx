@@ -14,7 +14,9 @@ export interface MessageLogProps {
   conversation: Pick<ConversationState, 'messages' | 'hasEarlier' | 'loadingEarlier'>;
   /** The other person's name: 'Messages with {name}'. */
   name: string;
+  /** The viewer's user id: their messages sit on the right, and the log follows their new ones. */
   viewerId: string;
+  /** Called by 'Load earlier messages' (shown while `hasEarlier`). */
   onLoadEarlier: () => void;
   /** Absent when the thread is closed: no reactions then. */
   onReact?: (messageId: string, emoji: MessageReaction) => void;
@@ -32,7 +34,8 @@ export interface MessageLogProps {
 /**
  * The messages, oldest first, in a `log` (new ones are announced politely), with time separators,
  * 'Load earlier messages' above and 'New messages' to jump down while reading older ones
- * (useFollowNewest keeps the scroll).
+ * (useFollowNewest keeps the scroll). Accessibility: the log is named 'Messages with {name}' and
+ * can take focus, so it scrolls from the keyboard.
  */
 export function MessageLog({
   conversation: c,

@@ -14,7 +14,7 @@ export interface MessageReactionPickerProps {
   onPick: (emoji: MessageReaction) => void;
   /** The button's accessible name. @default 'React to this message' */
   label?: string;
-  /** @default false */
+  /** Disables the button, so the reactions cannot open. @default false */
   disabled?: boolean;
   /** Starts with the six reactions open (stories). @default false */
   initialOpen?: boolean;

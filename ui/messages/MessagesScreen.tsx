@@ -38,10 +38,13 @@ export interface MessagesScreenProps
    * (it shows as loading, with the name the thread list knows).
    */
   conversation: ConversationPaneProps['conversation'];
+  /** Called with the person's user id when a chat in the list is chosen. */
   onSelectThread: ThreadListProps['onSelect'];
   /** 'Back to chats' on small screens: the container clears the selection. */
   onBack: NonNullable<ConversationPaneProps['onBack']>;
+  /** Called by Retry when the chat list could not be loaded. */
   onRetryThreads: ThreadListProps['onRetry'];
+  /** Called by Retry when the open conversation could not be loaded. */
   onRetryConversation: ConversationPaneProps['onRetry'];
   /** Forces the phone (true) or desktop (false) layout; follows the screen width (`md`) when unset. */
   mobile?: boolean;
@@ -70,7 +73,9 @@ const fromThread = (t: MessageThread): Correspondent => ({
 
 /**
  * Messages (/messages): 'Chats' beside the open conversation ('Your Messages' while none is
- * selected); on small screens one or the other, with 'Back to chats'.
+ * selected); on small screens one or the other, with 'Back to chats'. Accessibility: the page's
+ * 'Messages' heading is for screen readers only; on a phone an opened conversation puts focus on
+ * the person's name, and back in the list focus returns to the chat it came from.
  */
 export function MessagesScreen({
   threads,

@@ -5,6 +5,7 @@ import { presenceLabel } from '../../domain/messages/presence';
 import { visuallyHidden } from '../common/visuallyHidden';
 
 export interface PresenceDotProps {
+  /** Whether the person is online now, and when they were last seen. */
   presence: Presence;
   /**
    * Shows the text ('Online', 'Last seen 5m ago') beside the dot; otherwise the text is for
@@ -33,7 +34,11 @@ const Dot = styled('span', {
   border: `2px solid ${online ? theme.palette.success.main : theme.palette.text.secondary}`,
 }));
 
-/** Whether a person is online now or when they were last seen: a dot with its words. */
+/**
+ * Whether a person is online now or when they were last seen: a dot with its words.
+ * Accessibility: the dot is hidden from screen readers, which read its words; online and away
+ * differ in shape, not only in colour.
+ */
 export function PresenceDot({
   presence,
   showLabel = false,

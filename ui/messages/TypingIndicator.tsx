@@ -29,7 +29,11 @@ const Dots = styled('span', { name: 'PeerTypingIndicator', slot: 'Dots' })(({ th
   '@media (prefers-reduced-motion: reduce)': { '& > span': { animation: 'none' } },
 }));
 
-/** '{name} is typing…', announced politely; takes its height even when empty so nothing jumps. */
+/**
+ * '{name} is typing…', announced politely; takes its height even when empty so nothing jumps.
+ * Accessibility: the bouncing dots are hidden from screen readers and stand still when reduced
+ * motion is asked for.
+ */
 export function TypingIndicator({ name, typing }: TypingIndicatorProps) {
   return (
     <Box

@@ -10,6 +10,7 @@ interface Options {
   initialDialog: ConversationDialog | null;
   /** Resolves once the block is saved; rejects with the reason to show. */
   onBlock: () => Promise<void>;
+  /** Resolves once the unblock is saved; rejects with the reason to show in a notice. */
   onUnblock: () => Promise<void>;
   /** Resolves once the report reached the moderators; rejects with the reason to show. */
   onReport: (reason: string) => Promise<void>;

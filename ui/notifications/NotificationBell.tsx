@@ -27,7 +27,11 @@ const drawn = (count: number) => (count > 99 ? '99+' : String(count));
 export const bellLabel = (count: number) =>
   count <= 0 ? 'Notifications' : `Notifications, ${drawn(count)} unread`;
 
-/** The header's bell: the person's unread notifications at a glance, and the way to them. */
+/**
+ * The header's bell: the person's unread notifications at a glance, and the way to them.
+ * Accessibility: the button's name holds the unread count as drawn ('Notifications, 3 unread'); when
+ * it opens a dialog, it says so and whether that is open.
+ */
 export function NotificationBell({
   unreadCount,
   onOpen,

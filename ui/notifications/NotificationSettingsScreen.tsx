@@ -16,19 +16,24 @@ import { WaitingButton } from '../common/WaitingButton';
 export interface NotificationSettingsScreenProps {
   /** 'loading' before the saved settings came, 'error' when they did not. */
   status: 'loading' | 'ready' | 'error';
-  /** Why they did not load. */
+  /** Why they did not load. @default null */
   error?: string | null;
   /** The saved settings (null until loaded). */
   preferences: NotificationPreferences | null;
   /** The device's time zone, which saving sets: times are on this clock. */
   deviceTimeZone: string;
-  /** @default false */
+  /** A save is on its way: the button says 'Saving...' and a press does nothing. @default false */
   saving?: boolean;
-  /** Why the last save failed. */
+  /** Why the last save failed. @default null */
   saveError?: string | null;
   /** The last save went through (cleared by the next change). @default false */
   saved?: boolean;
+  /**
+   * Called by 'Save settings', once the times pass the checks, with the edited settings and this
+   * device's time zone.
+   */
   onSave: (preferences: NotificationPreferences) => void;
+  /** Called by Retry when the settings could not be loaded. */
   onRetry: () => void;
   /** Notifications on this device (PushOptIn), shown first. */
   push: ReactNode;
@@ -71,7 +76,9 @@ function TimeField(props: { label: string; value: string; onChange: (time: strin
 /**
  * `/notifications/settings`: what a person is told about, how, and when (docs/notifications.md,
  * Preferences): this device's pushes, each kind on or off, the daily check-in reminder, previews
- * on the lock screen, and quiet hours. Nothing is saved until 'Save settings'.
+ * on the lock screen, and quiet hours. Nothing is saved until 'Save settings'. Accessibility: a
+ * check that fails and a failed save are alerts; 'Settings saved.' is a status line already in the
+ * page, so it is announced; the Save button waits dimmed, not disabled, so it keeps the focus.
  */
 export function NotificationSettingsScreen({
   status,

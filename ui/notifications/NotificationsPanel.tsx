@@ -16,37 +16,48 @@ import { WaitingButton } from '../common/WaitingButton';
 /** Where the notification settings are. */
 export const NOTIFICATION_SETTINGS_PATH = '/notifications/settings';
 
-export interface NotificationsPanelProps {
+/** What the list shows and does, wherever it is drawn (the header's panel, its own page). */
+export interface NotificationsListProps {
+  /** The notifications loaded so far, newest first. */
   items: AppNotification[];
   /** 'loading' before the first page, 'error' when it did not come. */
   status: 'idle' | 'loading' | 'ready' | 'error';
-  /** Why the list did not load. */
+  /** Why the list did not load. @default null */
   error?: string | null;
+  /** How many are unread; at 0 'Mark all as read' is dimmed and does nothing. */
   unreadCount: number;
   /** Older entries exist: 'Load more' shows. @default false */
   hasMore?: boolean;
-  /** @default false */
+  /** The next page is on its way: 'Load more' says 'Loading...' and waits. @default false */
   loadingMore?: boolean;
-  /** @default false */
+  /** 'Mark all as read' is on its way: it says 'Marking...' and waits. @default false */
   markingAll?: boolean;
   /** The person opened an entry (to where its link says). */
   onOpen: (notification: AppNotification) => void;
+  /** Called by 'Mark all as read' (not while one is on its way or nothing is unread). */
   onMarkAllRead: () => void;
+  /** Called by Retry when the list could not be loaded. */
   onRetry: () => void;
+  /** Called by 'Load more' to fetch the next, older page. */
   onLoadMore: () => void;
   /** Opens the notification settings (NOTIFICATION_SETTINGS_PATH); without it, no link shows. */
   onSettings?: () => void;
-  /** The heading's level: 'h1' on the page of its own, 'h2' in the header's panel. @default 'h2' */
-  titleComponent?: 'h1' | 'h2';
   /** The heading's id, when something around the panel is named by it (the popover). */
   headingId?: string;
   /** The clock the times are read against (stories and tests). */
   now?: Date;
 }
 
+export interface NotificationsPanelProps extends NotificationsListProps {
+  /** The heading's level: 'h1' on the page of its own, 'h2' in the header's panel. @default 'h2' */
+  titleComponent?: 'h1' | 'h2';
+}
+
 /**
  * The list of a person's notifications, newest first: unread ones marked, each opening what it is
- * about; 'Mark all as read'; older ones a page at a time.
+ * about; 'Mark all as read'; older ones a page at a time. Accessibility: the panel is a region
+ * named by its heading; screen readers hear 'Unread:' before an unread entry; its buttons wait
+ * dimmed, not disabled, so the keyboard's focus stays on them.
  */
 export function NotificationsPanel({
   items,

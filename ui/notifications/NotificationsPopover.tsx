@@ -5,6 +5,7 @@ import { NotificationsPanel, type NotificationsPanelProps } from './Notification
 export interface NotificationsPopoverProps extends NotificationsPanelProps {
   /** The bell it opens under; null: closed. */
   anchor: HTMLElement | null;
+  /** Called on Escape or a click outside; the app then sets `anchor` to null. */
   onClose: () => void;
 }
 

@@ -1,8 +1,9 @@
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
-import { NotificationsPanel, type NotificationsPanelProps } from './NotificationsPanel';
+import { NotificationsPanel, type NotificationsListProps } from './NotificationsPanel';
 
-export type NotificationsScreenProps = Omit<NotificationsPanelProps, 'titleComponent'>;
+/** The page's heading is always its h1. */
+export type NotificationsScreenProps = NotificationsListProps;
 
 /** `/notifications`: the list on a page of its own, where a phone's bell leads. */
 export function NotificationsScreen(props: NotificationsScreenProps) {

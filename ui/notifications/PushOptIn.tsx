@@ -9,18 +9,24 @@ import { WaitingButton } from '../common/WaitingButton';
 export type PushOptInState = 'checking' | 'unsupported' | 'off' | 'on' | 'blocked';
 
 export interface PushOptInProps {
+  /** Where this device stands: being checked, unable, off, on, or blocked in the browser. */
   state: PushOptInState;
   /** Turning on or off now. @default false */
   busy?: boolean;
-  /** Why turning on or off failed. */
+  /** Why turning on or off failed. @default null */
   error?: string | null;
+  /** Called by 'Turn on notifications on this device': the place to ask the browser's permission. */
   onTurnOn: () => void;
+  /** Called by 'Turn off on this device'. */
   onTurnOff: () => void;
 }
 
 /**
  * Notifications on this device, turned on only when the person asks: the browser's permission
  * prompt comes from the button, never on its own. Says what a lock screen will show.
+ * Accessibility: the on/off line is a status, so a change is announced, and the one button keeps
+ * the focus when turning on or off; refused at the browser's prompt, the button goes and the focus
+ * it held moves to the note that says why.
  */
 export function PushOptIn({
   state,

@@ -31,10 +31,14 @@ export interface ProfileSetupScreenProps {
   loading?: boolean;
   /** Disables the form and shows 'Saving...'. @default false */
   saving?: boolean;
-  /** A failure to show above the form. */
+  /** A failure to show above the form. @default null */
   error?: string | null;
   /** Editing an existing profile (?edit=true) rather than first setup. @default false */
   editing?: boolean;
+  /**
+   * Called with the values, display name and bio trimmed, on 'Complete Setup' or 'Save Profile';
+   * not while saving or while the display name breaks the rules.
+   */
   onSubmit: (values: ProfileFormValues) => void;
   /** Leaves without saving; shown only when editing. */
   onCancel?: () => void;
@@ -49,7 +53,11 @@ export interface ProfileSetupScreenProps {
   onOpenAccount?: () => void;
 }
 
-/** First-time setup and later editing of a person's profile. */
+/**
+ * First-time setup and later editing of a person's profile.
+ * Accessibility: the form is named by its heading; a failure is an alert; the radius slider is
+ * labelled by the line above it, moves with the arrow keys and reads its value in miles.
+ */
 export function ProfileSetupScreen({
   initialValues,
   loading = false,

@@ -7,6 +7,7 @@ export interface SectionScreenProps {
   title: string;
   /** A short line under the title. */
   description?: string;
+  /** The page's content, under the title. */
   children?: ReactNode;
 }
 

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { formatPrice, type Product } from '../../domain/shop/catalogue';
 
 export interface ProductGridProps {
+  /** The products to show as cards, in the order given. */
   products: readonly Product[];
   /** Add to Cart (docs/product.md, Store: the Store keeps the grid hidden until it opens). */
   onAddToCart: (product: Product) => void;

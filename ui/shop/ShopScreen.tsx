@@ -12,13 +12,17 @@ import { TabList } from '../common/TabList';
 import { AdSlot } from '../help/AdSlot';
 
 export interface ShopScreenProps {
+  /** The ad of each slot (top and bottom of the page); a null slot shows nothing. */
   ads: Record<AdPlacement, Advertisement | null>;
+  /** Called once per ad, after it has been at least half in view for 1 s. */
   onAdImpression: (ad: Advertisement) => void;
+  /** Called when the person opens an ad's link (it opens in a new tab). */
   onAdClick: (ad: Advertisement) => void;
   /** Whether the person asked to hear when the store opens (null while not known). */
   notified: boolean | null;
   /** The request is on its way. @default false */
   notifying?: boolean;
+  /** 'Notify me when the store opens' was pressed. */
   onNotifyMe: () => void;
 }
 
@@ -56,6 +60,9 @@ const WHY = [
  * The Recovery Store (docs/product.md, Store): categories, ad slots, 'Coming Soon' with 'Notify
  * me when the store opens', testimonials and 'Why Choose'. The product grid stays hidden until
  * it opens.
+ * Accessibility: the categories are a tab list (arrow keys, Home and End move, Enter or Space
+ * opens) and the panel is labelled by the open tab; the thanks after 'Notify me' is a status live
+ * region.
  */
 export function ShopScreen({
   ads,

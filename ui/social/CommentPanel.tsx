@@ -14,7 +14,9 @@ import { ModeratorBadge } from '../common/ModeratorBadge';
 export type CommentsStatus = 'loading' | 'ready' | 'error';
 
 export interface CommentPanelProps {
+  /** The comments loaded so far, oldest first. */
   comments: Comment[];
+  /** Whether the comments are loading, shown, or failed to load (with 'Retry'). */
   status: CommentsStatus;
   /** True while a new comment is being sent. @default false */
   sending?: boolean;
@@ -23,17 +25,23 @@ export interface CommentPanelProps {
    * Idempotency-Key, the same on a retry of the same text, new for the next comment.
    */
   onAdd: (content: string, key: string) => Promise<void>;
+  /** 'Retry' after the comments failed to load. */
   onRetry: () => void;
   /** Comments before those shown exist: offers 'Show earlier comments'. @default false */
   hasEarlier?: boolean;
   /** True while earlier comments load. @default false */
   loadingEarlier?: boolean;
+  /** 'Show earlier comments': asks for the comments before those shown. */
   onLoadEarlier?: () => void;
   /** 'now' for relative times (fixed in stories and tests). */
   now?: Date;
 }
 
-/** The comments of one post and a box to add one. */
+/**
+ * The comments of one post and a box to add one.
+ * Accessibility: a section named 'Comments'; 'Loading comments...' is a status live region and a
+ * failure to load is an alert.
+ */
 export function CommentPanel({
   comments,
   status,

@@ -15,18 +15,20 @@ import { useComposeKey } from './useComposeKey';
 export type ComposerMode = 'text' | 'milestone' | 'story';
 
 export interface ComposerProps {
+  /** Shows the dialog; each opening starts a new, empty post. */
   open: boolean;
   /** 'milestone' asks for the number of days; 'story' prompts for a longer story. @default 'text' */
   mode?: ComposerMode;
   /** True while the post is being sent; the button is disabled. @default false */
   sending?: boolean;
-  /** A failure to show in the dialog. */
+  /** A failure to show in the dialog. @default null */
   error?: string | null;
   /**
    * `key`: this compose's Idempotency-Key, the same on every submit of the same post (a retry
    * after a failure, a double click), new for the next compose.
    */
   onSubmit: (post: NewPost, key: string) => void;
+  /** Called on Cancel, Escape or a click outside, except while sending. */
   onClose: () => void;
 }
 
@@ -53,7 +55,12 @@ const daysValid = (mode: ComposerMode, days: string) => {
   return days !== '' && Number.isInteger(n) && n > 0 && n <= 36500;
 };
 
-/** The post composer: text, privacy and, for milestones, the number of days. Resets on close. */
+/**
+ * The post composer: text, privacy and, for milestones, the number of days. Resets on close.
+ * Accessibility: a dialog named by its title; focus starts in the days field for a milestone,
+ * else in the text; Escape closes it except while sending, and focus returns to what opened it. A
+ * failure is an alert.
+ */
 export function Composer({
   open,
   mode = 'text',

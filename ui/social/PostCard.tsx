@@ -22,6 +22,7 @@ import { daysLabel } from '../../domain/time/daysLabel';
 import { ModeratorBadge } from '../common/ModeratorBadge';
 
 export interface PostCardProps {
+  /** The post to show, with its counts and the viewer's reaction. */
   post: Post;
   /** Shows 'Delete' in the menu (author or admin). @default false */
   canDelete?: boolean;
@@ -31,10 +32,15 @@ export interface PostCardProps {
   commentsOpen?: boolean;
   /** The comment panel, rendered under the post when open. */
   commentPanel?: ReactNode;
+  /** Called with the reaction the person sent from the like button or its picker. */
   onReact: (type: ReactionType) => void;
+  /** 'Comment': shows or hides the comment panel. */
   onToggleComments: () => void;
+  /** The reactions count was pressed: shows who reacted. */
   onShowReactors: () => void;
+  /** 'Delete' in the menu; the caller asks for confirmation. */
   onDelete: () => void;
+  /** 'Report Post' in the menu; the caller asks for the reason. */
   onReport: () => void;
   /**
    * Offers 'Message {name}' in the menu, to start a conversation with the author. The screen
@@ -47,7 +53,12 @@ export interface PostCardProps {
 
 const Root = styled(Card, { name: 'PeerPostCard', slot: 'Root' })({}) as typeof Card;
 
-/** One post of the feed: author, time, privacy, content, reactions, comments and its menu. */
+/**
+ * One post of the feed: author, time, privacy, content, reactions, comments and its menu.
+ * Accessibility: an article named by its author's heading; the menu button names whose post it is
+ * and, like 'Comment', says whether what it opens is shown (aria-expanded); the menu is MUI's, with
+ * arrow keys, Escape and focus back on its button.
+ */
 export function PostCard({
   post,
   canDelete = false,

@@ -29,7 +29,12 @@ const Root = styled(Box, { name: 'PeerReactionPicker', slot: 'Root' })({
   display: 'inline-flex',
 });
 
-/** The like button with the six-reaction picker: hover, long-press or keyboard (Arrow Up) opens it. */
+/**
+ * The like button with the six-reaction picker: hover, long-press or keyboard (Arrow Up) opens it.
+ * Accessibility: Arrow Up or Shift+Enter on the button opens the picker with focus on its first
+ * reaction; Left and Right arrows move between reactions, and Escape or a choice closes it with
+ * focus back on the button.
+ */
 export function ReactionPicker({
   current,
   onReact,

@@ -15,14 +15,23 @@ import { reactionEmoji } from '../../domain/social/postRules';
 import { postTime } from '../../domain/time/relativeTime';
 
 export interface ReactorsDialogProps {
+  /** Shows the dialog. */
   open: boolean;
+  /** Who reacted, with their reaction and its time, in the order shown. */
   reactors: Reactor[];
+  /** Whether the list is loading, shown, or failed to load. */
   status: 'loading' | 'ready' | 'error';
+  /** Called on Close, Escape or a click outside the dialog. */
   onClose: () => void;
+  /** 'now' for relative times (fixed in stories and tests). */
   now?: Date;
 }
 
-/** Who reacted to a post, with which reaction and when. */
+/**
+ * Who reacted to a post, with which reaction and when.
+ * Accessibility: a dialog named 'Reactions'; Escape or Close closes it and focus returns to what
+ * opened it; the loading spinner is labelled 'Loading reactions'.
+ */
 export function ReactorsDialog({ open, reactors, status, onClose, now }: ReactorsDialogProps) {
   const titleId = useId();
   return (

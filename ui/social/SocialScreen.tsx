@@ -29,7 +29,9 @@ const SOCIAL_TABS = [
 ] as const satisfies readonly { id: SocialTab; label: string }[];
 
 export interface PostComments {
+  /** Whether the comments are loading, shown, or failed to load. */
   status: CommentsStatus;
+  /** The comments loaded so far, oldest first. */
   items: Comment[];
   /** Earlier comments exist ('Show earlier comments'). @default false */
   hasEarlier?: boolean;
@@ -38,34 +40,55 @@ export interface PostComments {
 }
 
 export interface SocialScreenProps {
+  /** The posts of the feed, in the order shown. */
   posts: Post[];
   /** 'loading' before the first page arrives. */
   status: 'loading' | 'ready' | 'error';
+  /** More posts exist after those shown: offers 'Load more' once the feed is ready. */
   hasMore: boolean;
+  /** True while the next page loads: 'Load more' waits, reading 'Loading...'. @default false */
   loadingMore?: boolean;
+  /** The signed-in person's id: their own posts offer Delete, and neither Report nor Message. */
   viewerId: string;
+  /** Lets the viewer delete anyone's post, not only their own. @default false */
   isAdmin?: boolean;
   /** Comments of the posts whose panel was opened, by post id. */
   comments: Record<string, PostComments>;
   /** The tab shown first. @default 'feed' */
   initialTab?: SocialTab;
-  /** Opens the composer at once (stories). */
+  /** Opens the composer at once (stories). @default null */
   initialComposer?: ComposerMode | null;
+  /** 'Retry' after the feed failed to load. */
   onRetry: () => void;
+  /** 'Load more': asks for the next page of posts. */
   onLoadMore: () => void;
   /**
    * Resolves when the post is accepted; rejects with the reason to show. `key` is the compose's
    * Idempotency-Key: the same on a retry of the same post, so the server creates it once.
    */
   onCreatePost: (post: NewPost, key: string) => Promise<void>;
+  /** Called with the post's id and the reaction sent; the same reaction again removes it. */
   onReact: (postId: string, type: ReactionType) => void;
+  /**
+   * Called with a post's id when its comments first open, on their Retry, on opening them again
+   * after a failure, and each time a notification opens the post.
+   */
   onLoadComments: (postId: string) => void;
   /** 'Show earlier comments' of a post. */
   onLoadEarlierComments: (postId: string) => void;
   /** `key`: the comment's Idempotency-Key (the same on a retry of the same comment). */
   onAddComment: (postId: string, content: string, key: string) => Promise<void>;
+  /**
+   * Called with the post's id when the person opens who reacted; the list it resolves to fills
+   * the dialog, a rejection shows that it could not be loaded.
+   */
   onLoadReactors: (postId: string) => Promise<Reactor[]>;
+  /** Called with the post's id once deletion is confirmed; the dialog closes when it settles. */
   onDelete: (postId: string) => Promise<void>;
+  /**
+   * Called with the post's id and the reason once the person sends a report; a rejection's message
+   * is shown in the report dialog, which stays open.
+   */
   onReport: (postId: string, reason: string) => Promise<void>;
   /** Starts a conversation with a post's author: 'Message {name}' on other people's posts. */
   onMessageAuthor?: (userId: string, name: string) => void;
@@ -74,21 +97,30 @@ export interface SocialScreenProps {
    * post itself taken from `posts`. @default null
    */
   focus?: {
+    /** The post's id. */
     id: string;
+    /** Whether the post is still loading, found in `posts`, or failed to load. */
     status: 'loading' | 'ready' | 'error';
+    /** The message shown when the post could not be loaded. */
     error: string | null;
     /** Counts the openings: each shows the post afresh, its comments loaded again. @default 0 */
     seq?: number;
   } | null;
   /** Leaves the post a notification opened: the feed alone again. */
   onCloseFocus?: () => void;
+  /** 'Try again' after the notification's post failed to load; without it no button shows. */
   onRetryFocus?: () => void;
+  /** 'now' for relative times (fixed in stories and tests). */
   now?: Date;
 }
 
 const DELETE_QUESTION = 'Are you sure you want to delete this post? This action cannot be undone.';
 
-/** Community (/social): the feed with its composer, plus the Connections and Groups tabs. */
+/**
+ * Community (/social): the feed with its composer, plus the Connections and Groups tabs.
+ * Accessibility: a post opened from a notification is scrolled into view and its 'From your
+ * notifications' heading takes focus; the loading lines are status live regions.
+ */
 export function SocialScreen(props: SocialScreenProps) {
   const {
     posts,

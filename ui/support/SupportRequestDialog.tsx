@@ -3,16 +3,23 @@ import { SUPPORT_REQUEST_MESSAGE_MAX } from '../../contract/support';
 import { FormDialog } from '../common/FormDialog';
 
 export interface SupportRequestDialogProps {
+  /** Shows the dialog; each opening starts with an empty message. */
   open: boolean;
   /** The request is on its way. @default false */
   sending?: boolean;
+  /** Why sending failed, shown above the message; the dialog stays open. @default null */
   error?: string | null;
   /** Receives the message (may be empty: the message is optional). */
   onSend: (message: string) => void;
+  /** Called on Cancel, Escape or a click outside, except while sending. */
   onClose: () => void;
 }
 
-/** 'Request Peer Support': an optional message, sent to peers nearby who offer support. */
+/**
+ * 'Request Peer Support': an optional message, sent to peers nearby who offer support.
+ * Accessibility: a dialog named by its title and described by its text; focus starts in the
+ * message; Escape closes it except while sending, and focus returns to what opened it.
+ */
 export function SupportRequestDialog({
   open,
   sending = false,

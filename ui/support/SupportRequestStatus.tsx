@@ -6,22 +6,27 @@ import type { SupportRequest } from '../../contract/support';
 import { CrisisLinks } from '../common/CrisisLinks';
 
 export interface SupportRequestStatusProps {
+  /** The person's open request: how many peers were told and answered, and when it ends. */
   request: SupportRequest;
   /** Names of the peers who answered, as heard live. */
   responders: string[];
   /** Closing is on its way. @default false */
   closing?: boolean;
+  /** 'Close my request': ends the request before it runs out. */
   onClose: () => void;
   /** Opens Messages. */
   onOpenMessages: () => void;
-  /** For the time it ends. */
+  /** For the time it ends. @default the local hour and minute */
   formatTime?: (iso: string) => string;
 }
 
 const defaultTime = (iso: string) =>
   new Date(iso).toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' });
 
-/** The requester's open request: how many peers were told, who answered, the crisis lines beside it. */
+/**
+ * The requester's open request: how many peers were told, who answered, the crisis lines beside it.
+ * Accessibility: the line saying how many peers were told is a status live region.
+ */
 export function SupportRequestStatus({
   request,
   responders,

@@ -6,9 +6,11 @@ import { useId } from 'react';
 import type { IncomingSupportRequest } from '../../contract/support';
 
 export interface SupportRequestsPanelProps {
+  /** The requests this person may answer; none shows nothing. */
   requests: IncomingSupportRequest[];
-  /** The id of a request being answered. */
+  /** The id of a request being answered. @default null */
   responding?: string | null;
+  /** 'Respond', or 'Open conversation' once answered: called with the request. */
   onRespond: (request: IncomingSupportRequest) => void;
 }
 

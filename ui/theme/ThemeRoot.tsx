@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { theme } from './theme';
 
 export interface ThemeRootProps {
+  /** The screens or stories drawn with the theme. */
   children: ReactNode;
 }
 

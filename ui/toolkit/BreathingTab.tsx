@@ -40,7 +40,12 @@ export interface BreathingTabProps {
 
 const SCALE: Record<PhaseKind, number> = { inhale: 1, hold: 1, exhale: 0.55 };
 
-/** Guided breathing: pick one of nine techniques, follow the circle and the countdown, Stop. */
+/**
+ * Guided breathing: pick one of nine techniques, follow the circle and the countdown, Stop.
+ * Accessibility: Start moves focus to the guide, whose phase and seconds left are a polite live
+ * region; the circle is hidden from screen readers, and with reduced motion it does not grow or
+ * shrink but changes shade with each phase.
+ */
 export function BreathingTab({
   onStart,
   random = Math.random,

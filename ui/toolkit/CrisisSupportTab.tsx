@@ -20,16 +20,23 @@ import {
 } from '../../domain/toolkit/content';
 
 export interface CrisisSupportTabProps {
+  /** The safety plan's text, one entry per section; empty sections print as blank lines. */
   plan: SafetyPlan;
   /** Saves one section as the person types (kept on this device). */
   onChange: (section: SafetyPlanSection, text: string) => void;
+  /** Called when the person confirms Clear plan. */
   onClear: () => void;
+  /** Called by the printable plan's Print button; absent, it opens the browser's print dialog. */
   onPrint?: () => void;
-  /** Opens the printable plan at once (stories). */
+  /** Opens the printable plan at once (stories). @default false */
   initialPrintOpen?: boolean;
 }
 
-/** Crisis lines one tap away, and a personal safety plan the person writes and keeps. */
+/**
+ * Crisis lines one tap away, and a personal safety plan the person writes and keeps.
+ * Accessibility: each plan section is a labelled field with its hint as its description, and how
+ * many sections are filled in is a polite status line.
+ */
 export function CrisisSupportTab({
   plan,
   onChange,

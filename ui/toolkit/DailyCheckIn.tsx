@@ -16,7 +16,11 @@ export interface DailyCheckInProps {
   onPick: (mood: Mood) => void;
 }
 
-/** The daily check-in: a 1-5 emoji mood scale. */
+/**
+ * The daily check-in: a 1-5 emoji mood scale.
+ * Accessibility: each mood is a toggle button named by its number and word, the emoji hidden from
+ * screen readers; the completed check-in is said in a polite status line.
+ */
 export function DailyCheckIn({ mood, completed, onPick }: DailyCheckInProps) {
   const headingId = useId();
   const current = completed ? moodOf(mood) : null;

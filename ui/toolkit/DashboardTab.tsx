@@ -20,9 +20,13 @@ import {
 import { daysLabel } from '../../domain/time/daysLabel';
 
 export interface DashboardTabProps {
+  /** Tool use on this device, counted per local day, for the stats and the chart. */
   usage: UsageByDay;
+  /** Today's mood from the check-in, or null if none was picked. */
   mood: Mood | null;
+  /** Whether today's check-in is done; until then no mood shows as picked. */
   checkedInToday: boolean;
+  /** Called with the mood picked in the check-in; the first pick of a day completes it. */
   onCheckIn: (mood: Mood) => void;
   /** The moment to show; defaults to now. */
   now?: Date;

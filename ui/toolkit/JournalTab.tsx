@@ -20,14 +20,17 @@ export interface JournalEntryView {
 }
 
 export interface JournalTabProps {
+  /** The past entries, in the order they are listed. */
   entries: JournalEntryView[];
   /** Today's mood from the check-in; saved with each entry. */
   mood: Mood | null;
+  /** Called on Save Entry with the text as typed (never blank); the field then empties. */
   onSave: (content: string) => void;
+  /** Called with an entry's id once the person confirms its deletion. */
   onDelete: (id: string) => void;
   /** Opens the print dialog. @default window.print */
   onPrint?: () => void;
-  /** Opens the printable journal at once (stories). */
+  /** Opens the printable journal at once (stories). @default false */
   initialPrintOpen?: boolean;
 }
 

@@ -26,6 +26,9 @@ type Phase = 'idle' | 'running' | 'paused' | 'done';
 /**
  * The meditation timer: presets of 5, 10, 15 and 20 minutes, Start, Pause, Reset to zero. The
  * countdown runs against the wall clock, so a throttled background tab still ends on time.
+ * Accessibility: the clock is a timer whose name gives the minutes and seconds left, not announced
+ * as it ticks; the end of a session is announced politely, and the lengths are toggle buttons named
+ * in minutes.
  */
 export function MeditationTab({ onStart, onComplete, initialSeconds = 0 }: MeditationTabProps) {
   const headingId = useId();

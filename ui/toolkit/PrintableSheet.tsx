@@ -7,9 +7,13 @@ import Typography from '@mui/material/Typography';
 import { type ReactNode, useId } from 'react';
 
 export interface PrintableSheetProps {
+  /** Shows the sheet, over the whole screen, while true. */
   open: boolean;
+  /** The sheet's heading, printed too; it also names the dialog. */
   title: string;
+  /** What is printed under the title. */
   children: ReactNode;
+  /** Called on Close or Escape. */
   onClose: () => void;
   /** Opens the browser's print dialog. @default window.print */
   onPrint?: () => void;
@@ -20,6 +24,7 @@ const SHEET_CLASS = 'printable-sheet';
 /**
  * A full-screen page made for paper: on print only the sheet shows (the app and the dialog's
  * buttons are hidden), in black on white. Everything is local, so it prints offline too.
+ * Accessibility: the dialog is named by its title and keeps focus inside it until Close or Escape.
  */
 export function PrintableSheet({ open, title, children, onClose, onPrint }: PrintableSheetProps) {
   const titleId = useId();

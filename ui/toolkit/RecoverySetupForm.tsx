@@ -19,13 +19,18 @@ import {
 } from '../../domain/toolkit/recoveryDate';
 
 export interface RecoverySetupFormProps {
+  /** The recovery type chosen at first; the person can change it before starting. */
   recoveryType: RecoveryType;
+  /**
+   * Called on Start Tracking with a valid start date and the chosen type; an invalid date shows
+   * its message instead.
+   */
   onSubmit: (date: DateKey, type: RecoveryType) => void;
   /** Today, for validation and the quick-select buttons. */
   now?: Date;
-  /** Text in the date field at first (stories). */
+  /** Text in the date field at first (stories). @default '' */
   initialDate?: string;
-  /** A message shown at first (stories of the error states). */
+  /** A message shown at first (stories of the error states). @default null */
   initialError?: string | null;
 }
 

@@ -30,10 +30,15 @@ export type ShareRequest =
   { source: 'milestone'; days: number; label: string } | { source: 'progress'; days: number };
 
 export interface RecoveryTimerTabProps {
+  /** The day recovery began; null shows the setup form instead of the stats. */
   startDate: DateKey | null;
+  /** What the person is recovering from: shown beside the start date, preselected in setup. */
   recoveryType: RecoveryType;
+  /** Called when the setup form is sent, with a valid start date and the chosen type. */
   onStart: (date: DateKey, type: RecoveryType) => void;
+  /** Called with the new start date once the Update Date dialog has a valid one. */
   onUpdateDate: (date: DateKey) => void;
+  /** Called when the person confirms Reset Timer. */
   onReset: () => void;
   /** Posts to the community; rejects when it failed (the caller has told the person why). */
   onShare: (request: ShareRequest) => Promise<void>;
@@ -73,7 +78,11 @@ function StatTile({ label, value }: { label: string; value: number }) {
   );
 }
 
-/** The recovery timer: setup, live stats, milestones, next goal, sharing, update and reset. */
+/**
+ * The recovery timer: setup, live stats, milestones, next goal, sharing, update and reset.
+ * Accessibility: the stats tick each second without being announced; milestones not yet reached
+ * are disabled buttons, out of the Tab order, and each reached one also says its days.
+ */
 export function RecoveryTimerTab({
   startDate,
   recoveryType,

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { VideoSearchLink } from './VideoSearchLink';
 
 export interface ToolCardProps {
+  /** The tool's name, shown as the card's heading. */
   title: string;
   /** The heading level that fits the page outline. */
   headingLevel: 'h2' | 'h3';

@@ -17,7 +17,9 @@ export const isToolkitTab = (value: unknown): value is ToolkitTab =>
   TOOLKIT_TABS.some((t) => t.id === value);
 
 export interface ToolkitScreenProps {
+  /** The open tab. */
   tab: ToolkitTab;
+  /** Called with the id of the tab the person opens; pass it back as `tab` to show it. */
   onTabChange: (tab: ToolkitTab) => void;
   /** The content of one tab; called for the open tab and kept for tabs visited before. */
   renderTab: (tab: ToolkitTab) => ReactNode;
@@ -26,6 +28,8 @@ export interface ToolkitScreenProps {
 /**
  * The Toolkit page: eight tabs. A tab once opened stays mounted (hidden) so a running breathing
  * exercise or meditation keeps going while the person looks at another tool.
+ * Accessibility: the tab list is named 'Toolkit tools'; the arrow keys, Home and End move between
+ * its tabs, and the hidden tabs are hidden from screen readers too.
  */
 export function ToolkitScreen({ tab, onTabChange, renderTab }: ToolkitScreenProps) {
   return (

@@ -23,6 +23,7 @@ const shortDay = (date: string) =>
   startOfDateKey(date).toLocaleDateString('en-US', { month: 'short', day: 'numeric' });
 
 export interface UsageChartProps {
+  /** One entry per day with its counts per tool, oldest first; the last is labelled Today. */
   days: UsageDay[];
 }
 

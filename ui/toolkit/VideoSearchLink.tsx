@@ -4,6 +4,7 @@ import { visuallyHidden } from '../common/visuallyHidden';
 import { videoSearchUrl } from '../../domain/toolkit/videoSearch';
 
 export interface VideoSearchLinkProps {
+  /** What to search for on the video site, e.g. 'guided meditation for recovery'. */
   query: string;
   /** Visible text; the link also says it opens a new tab. */
   children: string;

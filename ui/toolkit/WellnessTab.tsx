@@ -15,7 +15,9 @@ import { WELLNESS_HABITS, type WellnessHabit } from '../../domain/toolkit/conten
 export interface WellnessTabProps {
   /** Habits done, by local date. */
   habits: Record<DateKey, readonly WellnessHabit[]>;
+  /** Called with a habit when the person ticks or unticks it for today. */
   onToggle: (habit: WellnessHabit) => void;
+  /** A fixed moment (stories, tests); otherwise the current time, checked each minute. */
   now?: Date;
 }
 
