@@ -86,7 +86,7 @@ const rawFilterOperators = ['key.name', 'key.value'].map((key) => ({
 
 export default tseslint.config(
   {
-    ignores: ['dist', 'storybook-static', 'node_modules', 'data', 'coverage', '.cache'],
+    ignores: ['dist', 'ui/dist', 'storybook-static', 'node_modules', 'data', 'coverage', '.cache'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -1,8 +1,13 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 
 const config: StorybookConfig = {
-  stories: ['../stories/**/*.stories.@(ts|tsx)'],
+  // The handbook's pages (Introduction, Foundations/Voice and wording) and every story file.
+  stories: ['../stories/**/*.mdx', '../stories/**/*.stories.@(ts|tsx)'],
+  // A docs page per component (preview.tsx tags every story file 'autodocs'): its doc comment,
+  // its props with their descriptions and defaults, read from the code by react-docgen.
+  addons: ['@storybook/addon-docs'],
   framework: { name: '@storybook/react-vite', options: {} },
+  typescript: { reactDocgen: 'react-docgen' },
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   // The app's vite config builds from app/; Storybook builds from the project root. The app's
   // service worker (vite-plugin-pwa) is the app's alone: Storybook is not an offline app.

@@ -4,6 +4,7 @@ import '@fontsource/roboto/700.css';
 import Box from '@mui/material/Box';
 import type { Decorator, Preview } from '@storybook/react';
 import { ThemeRoot } from '../ui/theme/ThemeRoot';
+import { ComponentDocsPage, DocsFrame } from './DocsPage';
 import { MOBILE_WIDTH } from './viewports';
 
 /**
@@ -22,8 +23,13 @@ const viewport: Decorator = (Story, { tags, parameters }) => {
   );
 };
 
-/** Every story renders inside the product theme, with bundled fonts and no network. */
+/**
+ * Every story renders inside the product theme, with bundled fonts and no network. Every story
+ * file has a docs page (autodocs): the component's doc comment, each state as a story, and its
+ * props with descriptions and defaults.
+ */
 const preview: Preview = {
+  tags: ['autodocs'],
   decorators: [
     viewport,
     (Story) => (
@@ -35,6 +41,26 @@ const preview: Preview = {
   parameters: {
     layout: 'fullscreen',
     controls: { expanded: true },
+    docs: {
+      // Each story on a docs page in a frame of its own: a dialog, a menu or a full screen stays
+      // inside its example instead of covering the page.
+      story: { inline: false, height: '480px' },
+      toc: true,
+      container: DocsFrame,
+      page: ComponentDocsPage,
+    },
+    options: {
+      // The handbook first, then whole screens, then the components they are made of.
+      storySort: {
+        order: [
+          'Introduction',
+          'Foundations',
+          ['Colours', 'Typography', 'Spacing', 'Elevation', 'Icons', 'Voice and wording'],
+          'Screens',
+          'Components',
+        ],
+      },
+    },
     // Snapshots stay stable: no transition timing differences between runs.
     chromatic: { pauseAnimationAtEnd: true },
   },

@@ -43,7 +43,7 @@ const page = ({
 });
 
 const meta: Meta<typeof AccountScreen> = {
-  title: 'Account/AccountScreen',
+  title: 'Screens/Account/AccountScreen',
   component: AccountScreen,
   args: loaded,
 };

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react';
 import { AccountSection } from '../../ui/account/AccountSection';
 
 const meta: Meta<typeof AccountSection> = {
-  title: 'Account/AccountSection',
+  title: 'Components/Account/AccountSection',
   component: AccountSection,
   args: {
     title: 'Download my data',

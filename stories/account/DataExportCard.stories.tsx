@@ -3,7 +3,7 @@ import { fn } from 'storybook/test';
 import { DataExportCard } from '../../ui/account/DataExportCard';
 
 const meta: Meta<typeof DataExportCard> = {
-  title: 'Account/DataExportCard',
+  title: 'Components/Account/DataExportCard',
   component: DataExportCard,
   args: { onExport: fn() },
   parameters: { maxWidth: 760 },

@@ -3,7 +3,7 @@ import { fn } from 'storybook/test';
 import { DeleteAccountCard } from '../../ui/account/DeleteAccountCard';
 
 const meta: Meta<typeof DeleteAccountCard> = {
-  title: 'Account/DeleteAccountCard',
+  title: 'Components/Account/DeleteAccountCard',
   component: DeleteAccountCard,
   args: { dialogOpen: false, onOpen: fn(), onCancel: fn(), onDelete: fn() },
   parameters: { maxWidth: 760 },

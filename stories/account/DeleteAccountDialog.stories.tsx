@@ -4,7 +4,7 @@ import { mobile } from '../../.storybook/viewports';
 import { DeleteAccountDialog } from '../../ui/account/DeleteAccountDialog';
 
 const meta: Meta<typeof DeleteAccountDialog> = {
-  title: 'Account/DeleteAccountDialog',
+  title: 'Components/Account/DeleteAccountDialog',
   component: DeleteAccountDialog,
   args: { open: true, onConfirm: fn(), onCancel: fn() },
 };

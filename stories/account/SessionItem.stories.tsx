@@ -5,7 +5,7 @@ import { SessionItem } from '../../ui/account/SessionItem';
 import { FIXTURE_NOW, MANY_SESSIONS, SESSIONS } from '../../ui/account/fixtures';
 
 const meta: Meta<typeof SessionItem> = {
-  title: 'Account/SessionItem',
+  title: 'Components/Account/SessionItem',
   component: SessionItem,
   args: { session: SESSIONS[1], onEnd: fn(), now: FIXTURE_NOW },
   decorators: [

@@ -4,7 +4,7 @@ import { SessionsCard } from '../../ui/account/SessionsCard';
 import { FIXTURE_NOW, MANY_SESSIONS, SESSIONS } from '../../ui/account/fixtures';
 
 const meta: Meta<typeof SessionsCard> = {
-  title: 'Account/SessionsCard',
+  title: 'Components/Account/SessionsCard',
   component: SessionsCard,
   args: {
     status: 'ready',

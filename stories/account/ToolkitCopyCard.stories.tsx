@@ -4,7 +4,7 @@ import { ToolkitCopyCard } from '../../ui/account/ToolkitCopyCard';
 import { COPY_SAVED_AT } from '../../ui/account/fixtures';
 
 const meta: Meta<typeof ToolkitCopyCard> = {
-  title: 'Account/ToolkitCopyCard',
+  title: 'Components/Account/ToolkitCopyCard',
   component: ToolkitCopyCard,
   args: {
     onSave: fn(),

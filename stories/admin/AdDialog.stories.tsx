@@ -6,7 +6,7 @@ import { buildAdminAd } from '../../ui/admin/fixtures';
 import { FIXTURE_BANNER } from '../../ui/help/fixtures';
 
 const meta: Meta<typeof AdDialog> = {
-  title: 'Admin/AdDialog',
+  title: 'Components/Admin/AdDialog',
   component: AdDialog,
   args: {
     open: true,

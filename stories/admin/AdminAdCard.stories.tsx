@@ -4,7 +4,7 @@ import { AdminAdCard } from '../../ui/admin/AdminAdCard';
 import { buildAdminAd, buildAdsAndCenters } from '../../ui/admin/fixtures';
 
 const meta: Meta<typeof AdminAdCard> = {
-  title: 'Admin/AdminAdCard',
+  title: 'Components/Admin/AdminAdCard',
   component: AdminAdCard,
   args: { ad: buildAdminAd(), onEdit: fn() },
   parameters: { maxWidth: 720 },

@@ -4,7 +4,7 @@ import { AdminCenterCard } from '../../ui/admin/AdminCenterCard';
 import { buildAdminCenter, buildAdsAndCenters } from '../../ui/admin/fixtures';
 
 const meta: Meta<typeof AdminCenterCard> = {
-  title: 'Admin/AdminCenterCard',
+  title: 'Components/Admin/AdminCenterCard',
   component: AdminCenterCard,
   args: { center: buildAdminCenter(), onEdit: fn() },
   parameters: { maxWidth: 720 },

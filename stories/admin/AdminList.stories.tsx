@@ -5,7 +5,7 @@ import { fn } from 'storybook/test';
 import { AdminList } from '../../ui/admin/AdminList';
 
 const meta: Meta<typeof AdminList<string>> = {
-  title: 'Admin/AdminList',
+  title: 'Components/Admin/AdminList',
   component: AdminList<string>,
   args: {
     label: 'Open reports',

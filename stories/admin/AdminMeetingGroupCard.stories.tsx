@@ -7,7 +7,7 @@ import { buildAdminMeetingGroup, buildAdminMeetingGroups } from '../../ui/admin/
 const [, online, removed] = buildAdminMeetingGroups();
 
 const meta: Meta<typeof AdminMeetingGroupCard> = {
-  title: 'Admin/AdminMeetingGroupCard',
+  title: 'Components/Admin/AdminMeetingGroupCard',
   component: AdminMeetingGroupCard,
   args: {
     group: buildAdminMeetingGroup(),

@@ -7,7 +7,7 @@ import { buildAdminResource, buildAdminResources } from '../../ui/admin/fixtures
 const [edited, removed, pending, rejected, otherType] = buildAdminResources();
 
 const meta: Meta<typeof AdminResourceCard> = {
-  title: 'Admin/AdminResourceCard',
+  title: 'Components/Admin/AdminResourceCard',
   component: AdminResourceCard,
   args: {
     resource: buildAdminResource(),

@@ -107,7 +107,7 @@ function panel(tab: AdminTab) {
 }
 
 const meta: Meta<typeof AdminScreen> = {
-  title: 'Admin/AdminScreen',
+  title: 'Screens/Admin/AdminScreen',
   component: AdminScreen,
   args: {
     tab: 'reports',

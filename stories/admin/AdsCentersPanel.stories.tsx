@@ -6,7 +6,7 @@ import { buildAdminAd, buildAdminCenter, buildAdsAndCenters, many } from '../../
 import { FIXTURE_BANNER } from '../../ui/help/fixtures';
 
 const meta: Meta<typeof AdsCentersPanel> = {
-  title: 'Admin/AdsCentersPanel',
+  title: 'Components/Admin/AdsCentersPanel',
   component: AdsCentersPanel,
   args: {
     status: 'ready',

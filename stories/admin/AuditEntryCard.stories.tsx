@@ -4,7 +4,7 @@ import { AuditEntryCard } from '../../ui/admin/AuditEntryCard';
 import { buildAuditEntries, buildAuditEntry } from '../../ui/admin/fixtures';
 
 const meta: Meta<typeof AuditEntryCard> = {
-  title: 'Admin/AuditEntryCard',
+  title: 'Components/Admin/AuditEntryCard',
   component: AuditEntryCard,
   args: { entry: buildAuditEntry(), busy: false, error: null, onUndo: fn() },
   parameters: { maxWidth: 720 },

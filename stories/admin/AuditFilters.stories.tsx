@@ -5,7 +5,7 @@ import { AuditFilters } from '../../ui/admin/AuditFilters';
 import { FIXTURE_MODERATORS } from '../../ui/admin/fixtures';
 
 const meta: Meta<typeof AuditFilters> = {
-  title: 'Admin/AuditFilters',
+  title: 'Components/Admin/AuditFilters',
   component: AuditFilters,
   args: { value: {}, moderators: FIXTURE_MODERATORS, onChange: fn(), disabled: false },
   parameters: { maxWidth: 900 },

@@ -11,7 +11,7 @@ import {
 import { minutesAgo } from '../../ui/fixtures';
 
 const meta: Meta<typeof AuditPanel> = {
-  title: 'Admin/AuditPanel',
+  title: 'Components/Admin/AuditPanel',
   component: AuditPanel,
   args: {
     entries: buildAuditEntries(),

@@ -6,7 +6,7 @@ import { buildAdminCenter } from '../../ui/admin/fixtures';
 import { FIXTURE_LOGO } from '../../ui/help/fixtures';
 
 const meta: Meta<typeof CenterDialog> = {
-  title: 'Admin/CenterDialog',
+  title: 'Components/Admin/CenterDialog',
   component: CenterDialog,
   args: {
     open: true,

@@ -7,7 +7,7 @@ import { FIXTURE_NOW, buildContactMessages } from '../../ui/admin/fixtures';
 const [unread, listing, read] = buildContactMessages();
 
 const meta: Meta<typeof ContactMessageCard> = {
-  title: 'Admin/ContactMessageCard',
+  title: 'Components/Admin/ContactMessageCard',
   component: ContactMessageCard,
   args: { message: unread, busy: false, error: null, onMarkRead: fn(), now: FIXTURE_NOW },
   parameters: { maxWidth: 720 },

@@ -11,7 +11,7 @@ import {
 import { minutesAgo } from '../../ui/fixtures';
 
 const meta: Meta<typeof ContactMessagesPanel> = {
-  title: 'Admin/ContactMessagesPanel',
+  title: 'Components/Admin/ContactMessagesPanel',
   component: ContactMessagesPanel,
   args: {
     messages: buildContactMessages(),

@@ -3,7 +3,7 @@ import { fn } from 'storybook/test';
 import { DecisionButtons } from '../../ui/admin/DecisionButtons';
 
 const meta: Meta<typeof DecisionButtons> = {
-  title: 'Admin/DecisionButtons',
+  title: 'Components/Admin/DecisionButtons',
   component: DecisionButtons,
   args: { busy: false, running: null, onApprove: fn(), onReject: fn() },
   parameters: { maxWidth: 400 },

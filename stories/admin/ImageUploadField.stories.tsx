@@ -4,7 +4,7 @@ import { ImageUploadField } from '../../ui/admin/ImageUploadField';
 import { FIXTURE_BANNER, FIXTURE_LOGO } from '../../ui/help/fixtures';
 
 const meta: Meta<typeof ImageUploadField> = {
-  title: 'Admin/ImageUploadField',
+  title: 'Components/Admin/ImageUploadField',
   component: ImageUploadField,
   args: {
     label: 'Image',

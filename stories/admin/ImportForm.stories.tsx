@@ -5,7 +5,7 @@ import { ImportForm } from '../../ui/admin/ImportForm';
 import { buildImportReport } from '../../ui/admin/fixtures';
 
 const meta: Meta<typeof ImportForm> = {
-  title: 'Admin/ImportForm',
+  title: 'Components/Admin/ImportForm',
   component: ImportForm,
   args: { onImport: fn(async () => buildImportReport()) },
   parameters: { maxWidth: 600 },

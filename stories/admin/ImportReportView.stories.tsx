@@ -3,7 +3,7 @@ import { ImportReportView } from '../../ui/admin/ImportReportView';
 import { buildImportReport, many } from '../../ui/admin/fixtures';
 
 const meta: Meta<typeof ImportReportView> = {
-  title: 'Admin/ImportReportView',
+  title: 'Components/Admin/ImportReportView',
   component: ImportReportView,
   args: { report: buildImportReport() },
   parameters: { maxWidth: 600 },

@@ -5,7 +5,7 @@ import { buildAdminMeetingGroup, buildAdminMeetingGroups } from '../../ui/admin/
 import { MeetingGroupDialog } from '../../ui/admin/MeetingGroupDialog';
 
 const meta: Meta<typeof MeetingGroupDialog> = {
-  title: 'Admin/MeetingGroupDialog',
+  title: 'Components/Admin/MeetingGroupDialog',
   component: MeetingGroupDialog,
   args: {
     open: true,

@@ -10,7 +10,7 @@ import {
 } from '../../ui/admin/fixtures';
 
 const meta: Meta<typeof PendingPostCard> = {
-  title: 'Admin/PendingPostCard',
+  title: 'Components/Admin/PendingPostCard',
   component: PendingPostCard,
   args: {
     post: buildPendingPost(),

@@ -5,7 +5,7 @@ import { PendingPostsPanel } from '../../ui/admin/PendingPostsPanel';
 import { FIXTURE_NOW, buildPendingPost, buildPendingPosts, many } from '../../ui/admin/fixtures';
 
 const meta: Meta<typeof PendingPostsPanel> = {
-  title: 'Admin/PendingPostsPanel',
+  title: 'Components/Admin/PendingPostsPanel',
   component: PendingPostsPanel,
   args: {
     posts: buildPendingPosts(),

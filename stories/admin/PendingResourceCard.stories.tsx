@@ -5,7 +5,7 @@ import { PendingResourceCard } from '../../ui/admin/PendingResourceCard';
 import { FIXTURE_NOW, buildPendingResource, buildPendingResources } from '../../ui/admin/fixtures';
 
 const meta: Meta<typeof PendingResourceCard> = {
-  title: 'Admin/PendingResourceCard',
+  title: 'Components/Admin/PendingResourceCard',
   component: PendingResourceCard,
   args: {
     resource: buildPendingResource(),

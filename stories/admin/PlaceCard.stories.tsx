@@ -3,7 +3,7 @@ import { fn } from 'storybook/test';
 import { PlaceCard } from '../../ui/admin/PlaceCard';
 
 const meta: Meta<typeof PlaceCard> = {
-  title: 'Admin/PlaceCard',
+  title: 'Components/Admin/PlaceCard',
   component: PlaceCard,
   args: {
     name: 'Harbor Light Recovery',

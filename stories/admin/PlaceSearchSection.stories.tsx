@@ -11,7 +11,7 @@ import {
 import { PlaceSearchSection } from '../../ui/admin/PlaceSearchSection';
 
 const meta: Meta<typeof PlaceSearchSection> = {
-  title: 'Admin/PlaceSearchSection',
+  title: 'Components/Admin/PlaceSearchSection',
   component: PlaceSearchSection,
   args: {
     resources: buildPlaceSearch(buildAdminResources()),

@@ -28,7 +28,7 @@ const onMap = (over: Partial<PlaceSearchSectionProps> = {}): PlaceSearchSectionP
 });
 
 const meta: Meta<typeof PlacesPanel> = {
-  title: 'Admin/PlacesPanel',
+  title: 'Components/Admin/PlacesPanel',
   component: PlacesPanel,
   args: {
     resources: buildPendingResources(),

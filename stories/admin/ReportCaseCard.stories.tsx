@@ -12,7 +12,7 @@ import {
 } from '../../ui/admin/fixtures';
 
 const meta: Meta<typeof ReportCaseCard> = {
-  title: 'Admin/ReportCaseCard',
+  title: 'Components/Admin/ReportCaseCard',
   component: ReportCaseCard,
   args: {
     reportCase: buildPostCase(),

@@ -8,7 +8,7 @@ import {
 } from '../../ui/admin/fixtures';
 
 const meta: Meta<typeof ReportedContent> = {
-  title: 'Admin/ReportedContent',
+  title: 'Components/Admin/ReportedContent',
   component: ReportedContent,
   args: { preview: buildPostCase().preview, now: FIXTURE_NOW },
   parameters: { maxWidth: 600 },

@@ -12,7 +12,7 @@ import {
 } from '../../ui/admin/fixtures';
 
 const meta: Meta<typeof ReportsPanel> = {
-  title: 'Admin/ReportsPanel',
+  title: 'Components/Admin/ReportsPanel',
   component: ReportsPanel,
   args: {
     cases: buildReportCases(),

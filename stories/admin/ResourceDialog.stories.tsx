@@ -5,7 +5,7 @@ import { buildAdminResource, buildAdminResources } from '../../ui/admin/fixtures
 import { ResourceDialog } from '../../ui/admin/ResourceDialog';
 
 const meta: Meta<typeof ResourceDialog> = {
-  title: 'Admin/ResourceDialog',
+  title: 'Components/Admin/ResourceDialog',
   component: ResourceDialog,
   args: {
     open: true,

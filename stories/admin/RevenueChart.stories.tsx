@@ -4,7 +4,7 @@ import { RevenueChart } from '../../ui/admin/RevenueChart';
 import { buildEmptyRevenue, buildRevenueSummary } from '../../ui/admin/fixtures';
 
 const meta: Meta<typeof RevenueChart> = {
-  title: 'Admin/RevenueChart',
+  title: 'Components/Admin/RevenueChart',
   component: RevenueChart,
   args: { days: buildRevenueSummary().by_day },
   parameters: { maxWidth: 720 },

@@ -5,7 +5,7 @@ import { RevenuePanel } from '../../ui/admin/RevenuePanel';
 import { buildEmptyRevenue, buildRevenueSummary } from '../../ui/admin/fixtures';
 
 const meta: Meta<typeof RevenuePanel> = {
-  title: 'Admin/RevenuePanel',
+  title: 'Components/Admin/RevenuePanel',
   component: RevenuePanel,
   args: {
     status: 'ready',

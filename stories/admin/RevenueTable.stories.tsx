@@ -3,7 +3,7 @@ import { RevenueTable } from '../../ui/admin/RevenueTable';
 import { buildRevenueSummary } from '../../ui/admin/fixtures';
 
 const meta: Meta<typeof RevenueTable> = {
-  title: 'Admin/RevenueTable',
+  title: 'Components/Admin/RevenueTable',
   component: RevenueTable,
   args: {
     caption: 'Revenue by advertiser',

@@ -38,7 +38,7 @@ function FormFieldsDemo({ initial, refused, busy }: DemoProps) {
 }
 
 const meta: Meta<typeof FormFieldsDemo> = {
-  title: 'Admin/formFields',
+  title: 'Components/Admin/formFields',
   component: FormFieldsDemo,
   args: { initial: { name: '', website: '' }, refused: null, busy: false },
   parameters: { maxWidth: 480 },

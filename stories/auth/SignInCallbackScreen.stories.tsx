@@ -3,7 +3,7 @@ import { mobile } from '../../.storybook/viewports';
 import { SignInCallbackScreen } from '../../ui/auth/SignInCallbackScreen';
 
 const meta: Meta<typeof SignInCallbackScreen> = {
-  title: 'Auth/SignInCallbackScreen',
+  title: 'Screens/Auth/SignInCallbackScreen',
   component: SignInCallbackScreen,
 };
 export default meta;

@@ -4,7 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react';
 import { CallAvatar } from '../../ui/calls/CallAvatar';
 
 const meta: Meta<typeof CallAvatar> = {
-  title: 'Calls/CallAvatar',
+  title: 'Components/Calls/CallAvatar',
   component: CallAvatar,
   args: { name: 'Maria G.', size: 96, ringing: false },
   parameters: { maxWidth: 320 },

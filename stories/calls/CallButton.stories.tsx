@@ -8,7 +8,7 @@ import { fn } from 'storybook/test';
 import { CallButton } from '../../ui/calls/CallButton';
 
 const meta: Meta<typeof CallButton> = {
-  title: 'Calls/CallButton',
+  title: 'Components/Calls/CallButton',
   component: CallButton,
   args: {
     label: 'Mute',

@@ -4,7 +4,7 @@ import { CallScreen } from '../../ui/calls/CallScreen';
 import { NARROW } from './phoneFrame';
 
 const meta: Meta<typeof CallScreen> = {
-  title: 'Calls/CallScreen',
+  title: 'Screens/Calls/CallScreen',
   component: CallScreen,
   args: {
     label: 'Call with Maria G.',

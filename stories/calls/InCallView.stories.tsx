@@ -11,7 +11,7 @@ import {
 import { LANDSCAPE, NARROW } from './phoneFrame';
 
 const meta: Meta<typeof InCallView> = {
-  title: 'Calls/InCallView',
+  title: 'Components/Calls/InCallView',
   component: InCallView,
   args: {
     otherName: CALLER_NAME,

@@ -5,7 +5,7 @@ import { CALLER_NAME, LONG_NAME } from '../../ui/calls/fixtures';
 import { NARROW } from './phoneFrame';
 
 const meta: Meta<typeof IncomingCallPrompt> = {
-  title: 'Calls/IncomingCallPrompt',
+  title: 'Components/Calls/IncomingCallPrompt',
   component: IncomingCallPrompt,
   args: {
     open: true,

@@ -5,7 +5,7 @@ import { CALLER_NAME, LONG_NAME, drawnCamera } from '../../ui/calls/fixtures';
 import { LANDSCAPE, NARROW } from './phoneFrame';
 
 const meta: Meta<typeof OutgoingCallView> = {
-  title: 'Calls/OutgoingCallView',
+  title: 'Components/Calls/OutgoingCallView',
   component: OutgoingCallView,
   args: {
     calleeName: CALLER_NAME,

@@ -17,7 +17,7 @@ function Framed({ caption, ...props }: StreamVideoProps & { caption: string }) {
 }
 
 const meta: Meta<typeof StreamVideo> = {
-  title: 'Calls/StreamVideo',
+  title: 'Components/Calls/StreamVideo',
   component: StreamVideo,
   args: { stream: null, muted: true, mirrored: false, label: 'Your camera', fit: 'cover' },
   argTypes: { fit: { control: 'inline-radio', options: ['cover', 'contain'] } },

@@ -3,7 +3,7 @@ import { fn } from 'storybook/test';
 import { ConfirmDialog } from '../../ui/common/ConfirmDialog';
 
 const meta: Meta<typeof ConfirmDialog> = {
-  title: 'Common/ConfirmDialog',
+  title: 'Components/Common/ConfirmDialog',
   component: ConfirmDialog,
   args: {
     open: true,

@@ -2,7 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react';
 import { CrisisLinks } from '../../ui/common/CrisisLinks';
 import { Logo } from '../../ui/common/Logo';
 
-const meta: Meta<typeof CrisisLinks> = { title: 'Common/CrisisLinks', component: CrisisLinks };
+const meta: Meta<typeof CrisisLinks> = {
+  title: 'Components/Common/CrisisLinks',
+  component: CrisisLinks,
+};
 export default meta;
 type Story = StoryObj<typeof CrisisLinks>;
 

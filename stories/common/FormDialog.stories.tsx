@@ -6,7 +6,7 @@ import { FormDialog } from '../../ui/common/FormDialog';
 type Values = { note: string };
 
 const meta: Meta<typeof FormDialog<Values>> = {
-  title: 'Common/FormDialog',
+  title: 'Components/Common/FormDialog',
   component: FormDialog<Values>,
   args: {
     open: true,

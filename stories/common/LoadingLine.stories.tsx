@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react';
 import { LoadingLine } from '../../ui/common/LoadingLine';
 
 const meta: Meta<typeof LoadingLine> = {
-  title: 'Common/LoadingLine',
+  title: 'Components/Common/LoadingLine',
   component: LoadingLine,
   args: { message: 'Loading your settings...' },
   decorators: [

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react';
 import { LoadingScreen } from '../../ui/common/LoadingScreen';
 
 const meta: Meta<typeof LoadingScreen> = {
-  title: 'Common/LoadingScreen',
+  title: 'Screens/Common/LoadingScreen',
   component: LoadingScreen,
 };
 export default meta;

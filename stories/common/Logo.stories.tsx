@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react';
 import { Logo } from '../../ui/common/Logo';
 
 const meta: Meta<typeof Logo> = {
-  title: 'Common/Logo',
+  title: 'Components/Common/Logo',
   component: Logo,
   args: { color: 'inherit' },
   parameters: { layout: 'padded' },

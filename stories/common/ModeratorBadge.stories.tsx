@@ -4,7 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react';
 import { ModeratorBadge } from '../../ui/common/ModeratorBadge';
 
 const meta: Meta<typeof ModeratorBadge> = {
-  title: 'Common/ModeratorBadge',
+  title: 'Components/Common/ModeratorBadge',
   component: ModeratorBadge,
   args: { size: 'small' },
   decorators: [

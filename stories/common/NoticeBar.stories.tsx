@@ -3,7 +3,7 @@ import { fn } from 'storybook/test';
 import { NoticeBar } from '../../ui/common/NoticeBar';
 
 const meta: Meta<typeof NoticeBar> = {
-  title: 'Common/NoticeBar',
+  title: 'Components/Common/NoticeBar',
   component: NoticeBar,
   args: { onClose: fn() },
 };

@@ -5,7 +5,7 @@ import { fn } from 'storybook/test';
 import { PlainButton } from '../../ui/common/PlainButton';
 
 const meta: Meta<typeof PlainButton> = {
-  title: 'Common/PlainButton',
+  title: 'Components/Common/PlainButton',
   component: PlainButton,
   args: { children: 'Refresh Page', onClick: fn(), disabled: false, tone: 'contained' },
   decorators: [

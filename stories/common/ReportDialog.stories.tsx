@@ -13,7 +13,7 @@ const person = {
 
 /** By default the post report, as the community gives it (docs/product.md, Community). */
 const meta: Meta<typeof ReportDialog> = {
-  title: 'Common/ReportDialog',
+  title: 'Components/Common/ReportDialog',
   component: ReportDialog,
   args: {
     open: true,

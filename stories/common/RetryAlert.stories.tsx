@@ -3,7 +3,7 @@ import { fn } from 'storybook/test';
 import { RetryAlert } from '../../ui/common/RetryAlert';
 
 const meta: Meta<typeof RetryAlert> = {
-  title: 'Common/RetryAlert',
+  title: 'Components/Common/RetryAlert',
   component: RetryAlert,
   args: {
     message: 'Messages could not be loaded. Please check your connection.',

@@ -5,7 +5,7 @@ import { STORE_CATEGORIES, type StoreCategory } from '../../domain/shop/catalogu
 import { TabList } from '../../ui/common/TabList';
 
 const meta: Meta<typeof TabList<StoreCategory>> = {
-  title: 'Common/TabList',
+  title: 'Components/Common/TabList',
   component: TabList<StoreCategory>,
   args: {
     label: 'Categories',

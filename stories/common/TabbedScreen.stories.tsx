@@ -7,7 +7,7 @@ import { TabbedScreen } from '../../ui/common/TabbedScreen';
 type Tab = 'one' | 'two' | 'three';
 
 const meta: Meta<typeof TabbedScreen<Tab>> = {
-  title: 'Common/TabbedScreen',
+  title: 'Screens/Common/TabbedScreen',
   component: TabbedScreen<Tab>,
   args: {
     title: 'Section',

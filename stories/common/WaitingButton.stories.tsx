@@ -4,7 +4,7 @@ import { fn } from 'storybook/test';
 import { WaitingButton } from '../../ui/common/WaitingButton';
 
 const meta: Meta<typeof WaitingButton> = {
-  title: 'Common/WaitingButton',
+  title: 'Components/Common/WaitingButton',
   component: WaitingButton,
   args: { children: 'Save settings', variant: 'contained', waiting: false, onClick: fn() },
   decorators: [

@@ -11,7 +11,7 @@ const filled = {
 };
 
 const meta: Meta<typeof ContactDialog> = {
-  title: 'Contact/ContactDialog',
+  title: 'Components/Contact/ContactDialog',
   component: ContactDialog,
   args: {
     open: true,

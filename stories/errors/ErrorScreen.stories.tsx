@@ -4,7 +4,7 @@ import { fn } from 'storybook/test';
 import { ErrorScreen } from '../../ui/errors/ErrorScreen';
 
 const meta: Meta<typeof ErrorScreen> = {
-  title: 'Errors/ErrorScreen',
+  title: 'Screens/Errors/ErrorScreen',
   component: ErrorScreen,
   args: {
     path: '/social',

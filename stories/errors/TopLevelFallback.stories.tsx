@@ -4,7 +4,7 @@ import { mobile } from '../../.storybook/viewports';
 import { TopLevelFallback } from '../../ui/errors/TopLevelFallback';
 
 const meta: Meta<typeof TopLevelFallback> = {
-  title: 'Errors/TopLevelFallback',
+  title: 'Components/Errors/TopLevelFallback',
   component: TopLevelFallback,
   args: { onRefresh: fn() },
 };

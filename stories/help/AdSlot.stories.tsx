@@ -4,7 +4,7 @@ import { AdSlot } from '../../ui/help/AdSlot';
 import { buildAd } from '../../ui/help/fixtures';
 
 const meta: Meta<typeof AdSlot> = {
-  title: 'Help/AdSlot',
+  title: 'Components/Help/AdSlot',
   component: AdSlot,
   args: { ad: buildAd(), onImpression: fn(), onClick: fn() },
   parameters: { maxWidth: 720 },

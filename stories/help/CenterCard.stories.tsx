@@ -5,7 +5,7 @@ import { CenterCard } from '../../ui/help/CenterCard';
 import { buildCenter } from '../../ui/help/fixtures';
 
 const meta: Meta<typeof CenterCard> = {
-  title: 'Help/CenterCard',
+  title: 'Components/Help/CenterCard',
   component: CenterCard,
   args: { center: buildCenter(), origin: null, onCall: fn(), onWebsite: fn() },
   parameters: { maxWidth: 720 },

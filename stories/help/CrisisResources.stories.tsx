@@ -3,7 +3,7 @@ import { mobile } from '../../.storybook/viewports';
 import { CrisisResources } from '../../ui/help/CrisisResources';
 
 const meta: Meta<typeof CrisisResources> = {
-  title: 'Help/CrisisResources',
+  title: 'Components/Help/CrisisResources',
   component: CrisisResources,
 };
 export default meta;

@@ -6,7 +6,7 @@ import { SupportRequestStatus } from '../../ui/support/SupportRequestStatus';
 import { buildAd, buildCenters, buildSupportRequest } from '../../ui/help/fixtures';
 
 const meta: Meta<typeof HelpScreen> = {
-  title: 'Help/HelpScreen',
+  title: 'Screens/Help/HelpScreen',
   component: HelpScreen,
   args: {
     centers: buildCenters(),

@@ -4,7 +4,7 @@ import { mobile } from '../../.storybook/viewports';
 import { ListingOffer } from '../../ui/help/ListingOffer';
 
 const meta: Meta<typeof ListingOffer> = {
-  title: 'Help/ListingOffer',
+  title: 'Components/Help/ListingOffer',
   component: ListingOffer,
   args: { partnershipsEmail: 'partnerships@peer-recovery.network', onAskAboutPlan: fn() },
 };

@@ -4,7 +4,7 @@ import { fn } from 'storybook/test';
 import { LandingScreen } from '../../ui/landing/LandingScreen';
 
 const meta: Meta<typeof LandingScreen> = {
-  title: 'Landing/LandingScreen',
+  title: 'Screens/Landing/LandingScreen',
   component: LandingScreen,
   args: { onSignIn: fn() },
 };

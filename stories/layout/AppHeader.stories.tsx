@@ -4,7 +4,7 @@ import { fn } from 'storybook/test';
 import { AppHeader } from '../../ui/layout/AppHeader';
 
 const meta: Meta<typeof AppHeader> = {
-  title: 'Layout/AppHeader',
+  title: 'Components/Layout/AppHeader',
   component: AppHeader,
   args: {
     currentPath: '/social',

@@ -4,7 +4,7 @@ import { fn } from 'storybook/test';
 import { LogoutDialog } from '../../ui/layout/LogoutDialog';
 
 const meta: Meta<typeof LogoutDialog> = {
-  title: 'Layout/LogoutDialog',
+  title: 'Components/Layout/LogoutDialog',
   component: LogoutDialog,
   args: { open: true, onConfirm: fn(), onCancel: fn() },
 };

@@ -6,7 +6,7 @@ import { MainLayout } from '../../ui/layout/MainLayout';
 import { SectionScreen } from '../../ui/section/SectionScreen';
 
 const meta: Meta<typeof MainLayout> = {
-  title: 'Layout/MainLayout',
+  title: 'Components/Layout/MainLayout',
   component: MainLayout,
   args: {
     currentPath: '/store',

@@ -7,7 +7,7 @@ import { fn } from 'storybook/test';
 import { FloatingButton } from '../../ui/map/FloatingButton';
 
 const meta: Meta<typeof FloatingButton> = {
-  title: 'Map/FloatingButton',
+  title: 'Components/Map/FloatingButton',
   component: FloatingButton,
   args: { label: 'Zoom in', children: <AddIcon />, onClick: fn() },
   // It floats on the map: a map-coloured frame stands in for it.

@@ -3,7 +3,7 @@ import { fn } from 'storybook/test';
 import { LocationShare } from '../../ui/map/LocationShare';
 
 const meta: Meta<typeof LocationShare> = {
-  title: 'Map/LocationShare',
+  title: 'Components/Map/LocationShare',
   component: LocationShare,
   args: { shared: false, busy: false, error: null, onShare: fn(), onForget: fn() },
   parameters: { maxWidth: 420 },

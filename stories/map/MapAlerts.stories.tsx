@@ -10,7 +10,7 @@ const LOAD_FAILED = 'Some of the map could not be loaded. Please check your conn
  * has no story.
  */
 const meta: Meta<typeof MapAlerts> = {
-  title: 'Map/MapAlerts',
+  title: 'Components/Map/MapAlerts',
   component: MapAlerts,
   args: { locationNotice: MAP_TEXTS.locationFailed, dataError: null, onRetry: fn() },
   parameters: { maxWidth: 720 },

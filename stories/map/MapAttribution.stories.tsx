@@ -3,7 +3,7 @@ import { MapAttribution } from '../../ui/map/MapAttribution';
 import { MapPiece } from './MapPiece';
 
 const meta: Meta<typeof MapAttribution> = {
-  title: 'Map/MapAttribution',
+  title: 'Components/Map/MapAttribution',
   component: MapAttribution,
   // It sits in the map's bottom right corner: a small piece of map stands in for it.
   decorators: [(Story) => <MapPiece>{Story()}</MapPiece>],

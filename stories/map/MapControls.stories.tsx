@@ -7,7 +7,7 @@ import { MapControls } from '../../ui/map/MapControls';
 import { DEFAULT_LAYERS, type MapLayers } from '../../ui/map/types';
 
 const meta: Meta<typeof MapControls> = {
-  title: 'Map/MapControls',
+  title: 'Components/Map/MapControls',
   component: MapControls,
   args: {
     layers: DEFAULT_LAYERS,

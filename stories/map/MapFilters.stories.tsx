@@ -5,7 +5,7 @@ import { MapFilters } from '../../ui/map/MapFilters';
 import { DEFAULT_LAYERS, type MapLayers } from '../../ui/map/types';
 
 const meta: Meta<typeof MapFilters> = {
-  title: 'Map/MapFilters',
+  title: 'Components/Map/MapFilters',
   component: MapFilters,
   args: { layers: DEFAULT_LAYERS, onChange: fn() },
   parameters: { maxWidth: 260 },

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react';
 import { MapLegend } from '../../ui/map/MapLegend';
 
 const meta: Meta<typeof MapLegend> = {
-  title: 'Map/MapLegend',
+  title: 'Components/Map/MapLegend',
   component: MapLegend,
   parameters: { maxWidth: 240 },
 };

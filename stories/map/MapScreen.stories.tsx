@@ -8,7 +8,7 @@ import { FIXTURE_CENTER, buildPeer, mapScreenFixture } from '../../ui/map/fixtur
 import type { MapLayers } from '../../ui/map/types';
 
 const meta: Meta<typeof MapScreen> = {
-  title: 'Map/MapScreen',
+  title: 'Screens/Map/MapScreen',
   component: MapScreen,
   args: {
     ...mapScreenFixture(),

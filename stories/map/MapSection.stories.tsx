@@ -6,7 +6,7 @@ import { MapSection } from '../../ui/map/MapSection';
 import { ALL_LAYERS, FIXTURE_CENTER, FIXTURE_TILE_URL, buildPlaces } from '../../ui/map/fixtures';
 
 const meta: Meta<typeof MapSection> = {
-  title: 'Map/MapSection',
+  title: 'Components/Map/MapSection',
   component: MapSection,
   args: {
     height: 480,

@@ -5,7 +5,7 @@ import { MapSidePanel } from '../../ui/map/MapSidePanel';
 import { ALL_LAYERS, FIXTURE_CENTER, buildPlaces } from '../../ui/map/fixtures';
 
 const meta: Meta<typeof MapSidePanel> = {
-  title: 'Map/MapSidePanel',
+  title: 'Components/Map/MapSidePanel',
   component: MapSidePanel,
   args: {
     location: { shared: false, busy: false, error: null },

@@ -4,7 +4,7 @@ import { fn } from 'storybook/test';
 import { MarkerButton } from '../../ui/map/MarkerButton';
 
 const meta: Meta<typeof MarkerButton> = {
-  title: 'Map/MarkerButton',
+  title: 'Components/Map/MarkerButton',
   component: MarkerButton,
   args: { kind: 'peer', colour: 'green', label: 'Maria G., Offering Support', onOpen: fn() },
   decorators: [

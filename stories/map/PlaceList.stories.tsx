@@ -17,7 +17,7 @@ const places: MapPlace[] = [
 ];
 
 const meta: Meta<typeof PlaceList> = {
-  title: 'Map/PlaceList',
+  title: 'Components/Map/PlaceList',
   component: PlaceList,
   args: {
     places,

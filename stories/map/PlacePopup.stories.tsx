@@ -4,7 +4,7 @@ import { PlacePopup } from '../../ui/map/PlacePopup';
 import { buildMeetingGroup, buildPeer, buildResource } from '../../ui/map/fixtures';
 
 const meta: Meta<typeof PlacePopup> = {
-  title: 'Map/PlacePopup',
+  title: 'Components/Map/PlacePopup',
   component: PlacePopup,
   args: {
     place: { kind: 'peer', item: buildPeer() },

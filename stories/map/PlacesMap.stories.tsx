@@ -7,7 +7,7 @@ import { PlacesMap } from '../../ui/map/PlacesMap';
 import { FIXTURE_CENTER, FIXTURE_TILE_URL, buildPeer, buildPlaces } from '../../ui/map/fixtures';
 
 const meta: Meta<typeof PlacesMap> = {
-  title: 'Map/PlacesMap',
+  title: 'Components/Map/PlacesMap',
   component: PlacesMap,
   args: {
     view: { center: FIXTURE_CENTER, zoom: DEFAULT_ZOOM },

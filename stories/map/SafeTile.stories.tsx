@@ -17,7 +17,7 @@ const tile = (url: string) => ({
 });
 
 const meta: Meta<typeof SafeTile> = {
-  title: 'Map/SafeTile',
+  title: 'Components/Map/SafeTile',
   component: SafeTile,
   args: { tile: tile(FIXTURE_TILE_URL), tileLoaded: fn() },
   // pigeon-maps places each tile absolutely in its layer: a tile-sized frame stands in for it.

@@ -4,7 +4,7 @@ import { mobile } from '../../.storybook/viewports';
 import { SendMessageDialog } from '../../ui/map/SendMessageDialog';
 
 const meta: Meta<typeof SendMessageDialog> = {
-  title: 'Map/SendMessageDialog',
+  title: 'Components/Map/SendMessageDialog',
   component: SendMessageDialog,
   args: { open: true, name: 'Maria G.', onSend: fn(), onClose: fn() },
 };

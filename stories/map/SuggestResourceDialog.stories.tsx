@@ -5,7 +5,7 @@ import { SuggestResourceDialog } from '../../ui/map/SuggestResourceDialog';
 import { FIXTURE_CENTER } from '../../ui/map/fixtures';
 
 const meta: Meta<typeof SuggestResourceDialog> = {
-  title: 'Map/SuggestResourceDialog',
+  title: 'Components/Map/SuggestResourceDialog',
   component: SuggestResourceDialog,
   args: { open: true, position: FIXTURE_CENTER, onSubmit: fn(), onClose: fn() },
 };

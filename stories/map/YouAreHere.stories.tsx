@@ -4,7 +4,7 @@ import { YouAreHere } from '../../ui/map/YouAreHere';
 import { MapPiece } from './MapPiece';
 
 const meta: Meta<typeof YouAreHere> = {
-  title: 'Map/YouAreHere',
+  title: 'Components/Map/YouAreHere',
   component: YouAreHere,
   // On the map it is anchored at the viewer's position, which it centres itself on: here the
   // middle of a small piece of map.

@@ -4,7 +4,7 @@ import { mobile } from '../../.storybook/viewports';
 import { BlockDialog } from '../../ui/messages/BlockDialog';
 
 const meta: Meta<typeof BlockDialog> = {
-  title: 'Messages/BlockDialog',
+  title: 'Components/Messages/BlockDialog',
   component: BlockDialog,
   args: { open: true, name: 'Jordan', busy: false, error: null, onConfirm: fn(), onCancel: fn() },
 };

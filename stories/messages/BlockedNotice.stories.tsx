@@ -4,7 +4,7 @@ import { mobile } from '../../.storybook/viewports';
 import { BlockedNotice } from '../../ui/messages/BlockedNotice';
 
 const meta: Meta<typeof BlockedNotice> = {
-  title: 'Messages/BlockedNotice',
+  title: 'Components/Messages/BlockedNotice',
   component: BlockedNotice,
   args: { name: 'Jordan', busy: false, onUnblock: fn() },
   parameters: { maxWidth: 720 },

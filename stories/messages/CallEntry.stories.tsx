@@ -4,7 +4,7 @@ import { buildCallEntry } from '../../ui/messages/fixtures';
 
 /** Each outcome is shown through MessageBubble's stories (CallMissed, CallDeclined, ...). */
 const meta: Meta<typeof CallEntry> = {
-  title: 'Messages/CallEntry',
+  title: 'Components/Messages/CallEntry',
   component: CallEntry,
   args: { message: buildCallEntry() },
   parameters: { maxWidth: 640 },

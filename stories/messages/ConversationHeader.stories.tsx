@@ -10,7 +10,7 @@ import {
 } from '../../ui/messages/fixtures';
 
 const meta: Meta<typeof ConversationHeader> = {
-  title: 'Messages/ConversationHeader',
+  title: 'Components/Messages/ConversationHeader',
   component: ConversationHeader,
   args: {
     other: buildCorrespondent(),

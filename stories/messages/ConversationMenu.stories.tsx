@@ -5,7 +5,7 @@ import { fn } from 'storybook/test';
 import { ConversationMenu } from '../../ui/messages/ConversationMenu';
 
 const meta: Meta<typeof ConversationMenu> = {
-  title: 'Messages/ConversationMenu',
+  title: 'Components/Messages/ConversationMenu',
   component: ConversationMenu,
   args: {
     name: 'Maria G.',

@@ -9,7 +9,7 @@ const reportThanks = {
 } as const;
 
 const meta: Meta<typeof ConversationNotices> = {
-  title: 'Messages/ConversationNotices',
+  title: 'Components/Messages/ConversationNotices',
   component: ConversationNotices,
   args: {
     sendError: SEND_TEXTS.failed,

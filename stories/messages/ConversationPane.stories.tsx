@@ -19,7 +19,7 @@ import {
 const resolved = () => fn(async () => {});
 
 const meta: Meta<typeof ConversationPane> = {
-  title: 'Messages/ConversationPane',
+  title: 'Components/Messages/ConversationPane',
   component: ConversationPane,
   args: {
     conversation: buildConversation(),

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react';
 import { ConversationPlaceholder } from '../../ui/messages/ConversationPlaceholder';
 
 const meta: Meta<typeof ConversationPlaceholder> = {
-  title: 'Messages/ConversationPlaceholder',
+  title: 'Components/Messages/ConversationPlaceholder',
   component: ConversationPlaceholder,
   // It fills the pane beside the chats, which only wide screens show with nothing open.
   decorators: [(Story) => <Box sx={{ height: 640 }}>{Story()}</Box>],

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react';
 import { DeletedAccountNotice } from '../../ui/messages/DeletedAccountNotice';
 
 const meta: Meta<typeof DeletedAccountNotice> = {
-  title: 'Messages/DeletedAccountNotice',
+  title: 'Components/Messages/DeletedAccountNotice',
   component: DeletedAccountNotice,
   parameters: { maxWidth: 720 },
 };

@@ -3,7 +3,7 @@ import { fn } from 'storybook/test';
 import { EmojiPicker } from '../../ui/messages/EmojiPicker';
 
 const meta: Meta<typeof EmojiPicker> = {
-  title: 'Messages/EmojiPicker',
+  title: 'Components/Messages/EmojiPicker',
   component: EmojiPicker,
   args: { onPick: fn() },
   // Room above the button, where the grid opens; a line of context beside it.

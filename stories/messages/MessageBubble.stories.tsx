@@ -7,7 +7,7 @@ import { VIEWER_ID, buildCallEntry, buildMessage } from '../../ui/messages/fixtu
 const own = { sender_user_id: VIEWER_ID, recipient_user_id: 'u-maria' } as const;
 
 const meta: Meta<typeof MessageBubble> = {
-  title: 'Messages/MessageBubble',
+  title: 'Components/Messages/MessageBubble',
   component: MessageBubble,
   args: {
     message: buildMessage(),

@@ -5,7 +5,7 @@ import { MESSAGE_MAX } from '../../contract/messages';
 import { MessageInput } from '../../ui/messages/MessageInput';
 
 const meta: Meta<typeof MessageInput> = {
-  title: 'Messages/MessageInput',
+  title: 'Components/Messages/MessageInput',
   component: MessageInput,
   args: { onSend: fn(async () => {}), onTyping: fn(), sending: false, disabled: false },
   parameters: { maxWidth: 640 },

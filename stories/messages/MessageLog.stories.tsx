@@ -13,7 +13,7 @@ import {
 } from '../../ui/messages/fixtures';
 
 const meta: Meta<typeof MessageLog> = {
-  title: 'Messages/MessageLog',
+  title: 'Components/Messages/MessageLog',
   component: MessageLog,
   args: {
     conversation: buildConversation(),

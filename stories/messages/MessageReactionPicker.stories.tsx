@@ -3,7 +3,7 @@ import { fn } from 'storybook/test';
 import { MessageReactionPicker } from '../../ui/messages/MessageReactionPicker';
 
 const meta: Meta<typeof MessageReactionPicker> = {
-  title: 'Messages/MessageReactionPicker',
+  title: 'Components/Messages/MessageReactionPicker',
   component: MessageReactionPicker,
   args: { current: null, onPick: fn() },
   // Beside a message, as in a conversation, with room above for the reactions.

@@ -4,7 +4,7 @@ import { fn } from 'storybook/test';
 import { MessagesLoadState } from '../../ui/messages/MessagesLoadState';
 
 const meta: Meta<typeof MessagesLoadState> = {
-  title: 'Messages/MessagesLoadState',
+  title: 'Components/Messages/MessagesLoadState',
   component: MessagesLoadState,
   args: { status: 'loading', onRetry: fn() },
   argTypes: { status: { control: 'inline-radio', options: ['loading', 'error'] } },

@@ -22,7 +22,7 @@ import type { ConversationState } from '../../ui/messages/types';
 const resolved = () => fn(async () => {});
 
 const meta: Meta<typeof MessagesScreen> = {
-  title: 'Messages/MessagesScreen',
+  title: 'Screens/Messages/MessagesScreen',
   component: MessagesScreen,
   args: {
     threads: buildThreads(),

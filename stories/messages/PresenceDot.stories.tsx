@@ -5,7 +5,7 @@ import { PresenceDot } from '../../ui/messages/PresenceDot';
 import { FIXTURE_NOW, minutesAgo } from '../../ui/messages/fixtures';
 
 const meta: Meta<typeof PresenceDot> = {
-  title: 'Messages/PresenceDot',
+  title: 'Components/Messages/PresenceDot',
   component: PresenceDot,
   args: { presence: { online: true, last_seen: minutesAgo(0) }, showLabel: true, now: FIXTURE_NOW },
   parameters: { maxWidth: 320 },

@@ -11,7 +11,7 @@ import {
 } from '../../ui/messages/fixtures';
 
 const meta: Meta<typeof ThreadList> = {
-  title: 'Messages/ThreadList',
+  title: 'Components/Messages/ThreadList',
   component: ThreadList,
   args: {
     threads: buildThreads(),

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react';
 import { TypingIndicator } from '../../ui/messages/TypingIndicator';
 
 const meta: Meta<typeof TypingIndicator> = {
-  title: 'Messages/TypingIndicator',
+  title: 'Components/Messages/TypingIndicator',
   component: TypingIndicator,
   args: { name: 'Maria G.', typing: true },
   parameters: { maxWidth: 480 },

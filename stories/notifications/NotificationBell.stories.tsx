@@ -4,7 +4,7 @@ import { fn } from 'storybook/test';
 import { NotificationBell } from '../../ui/notifications/NotificationBell';
 
 const meta: Meta<typeof NotificationBell> = {
-  title: 'Notifications/NotificationBell',
+  title: 'Components/Notifications/NotificationBell',
   component: NotificationBell,
   args: { unreadCount: 3, onOpen: fn() },
   // On the header's colour, as it is shown.

@@ -16,7 +16,7 @@ const allSet = {
 };
 
 const meta: Meta<typeof NotificationSettingsScreen> = {
-  title: 'Notifications/NotificationSettingsScreen',
+  title: 'Screens/Notifications/NotificationSettingsScreen',
   component: NotificationSettingsScreen,
   args: {
     status: 'ready',

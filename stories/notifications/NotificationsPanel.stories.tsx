@@ -4,7 +4,7 @@ import { NotificationsPanel } from '../../ui/notifications/NotificationsPanel';
 import { buildManyNotifications, buildNotifications } from '../../ui/notifications/fixtures';
 
 const meta: Meta<typeof NotificationsPanel> = {
-  title: 'Notifications/NotificationsPanel',
+  title: 'Components/Notifications/NotificationsPanel',
   component: NotificationsPanel,
   args: {
     ...panelArgs(),

@@ -23,7 +23,7 @@ function UnderTheBell(props: React.ComponentProps<typeof NotificationsPopover>) 
 }
 
 const meta: Meta<typeof NotificationsPopover> = {
-  title: 'Notifications/NotificationsPopover',
+  title: 'Components/Notifications/NotificationsPopover',
   component: NotificationsPopover,
   render: (args) => <UnderTheBell {...args} />,
   args: {

@@ -5,7 +5,7 @@ import { NotificationsScreen } from '../../ui/notifications/NotificationsScreen'
 import { buildManyNotifications } from '../../ui/notifications/fixtures';
 
 const meta: Meta<typeof NotificationsScreen> = {
-  title: 'Notifications/NotificationsScreen',
+  title: 'Screens/Notifications/NotificationsScreen',
   component: NotificationsScreen,
   args: {
     ...panelArgs(),

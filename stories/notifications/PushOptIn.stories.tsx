@@ -4,7 +4,7 @@ import { mobile } from '../../.storybook/viewports';
 import { PushOptIn } from '../../ui/notifications/PushOptIn';
 
 const meta: Meta<typeof PushOptIn> = {
-  title: 'Notifications/PushOptIn',
+  title: 'Components/Notifications/PushOptIn',
   component: PushOptIn,
   args: { state: 'off', onTurnOn: fn(), onTurnOff: fn() },
   parameters: { layout: 'padded' },

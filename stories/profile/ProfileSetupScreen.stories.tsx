@@ -9,7 +9,7 @@ import { PushOptIn } from '../../ui/notifications/PushOptIn';
 const filled = formValuesFromProfile(buildProfile());
 
 const meta: Meta<typeof ProfileSetupScreen> = {
-  title: 'Profile/ProfileSetupScreen',
+  title: 'Screens/Profile/ProfileSetupScreen',
   component: ProfileSetupScreen,
   args: {
     initialValues: formValuesFromProfile(null),

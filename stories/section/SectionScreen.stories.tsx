@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react';
 import { SectionScreen } from '../../ui/section/SectionScreen';
 
 const meta: Meta<typeof SectionScreen> = {
-  title: 'Section/SectionScreen',
+  title: 'Screens/Section/SectionScreen',
   component: SectionScreen,
   args: { title: 'Get Help', description: 'Crisis lines and treatment centres.' },
 };

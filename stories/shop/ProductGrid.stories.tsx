@@ -6,7 +6,7 @@ import { ProductGrid } from '../../ui/shop/ProductGrid';
 
 /** The catalogue the Store keeps hidden until it opens (docs/product.md, Store). */
 const meta: Meta<typeof ProductGrid> = {
-  title: 'Shop/ProductGrid',
+  title: 'Components/Shop/ProductGrid',
   component: ProductGrid,
   args: { products: CATALOGUE, onAddToCart: fn() },
 };

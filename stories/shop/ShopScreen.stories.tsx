@@ -5,7 +5,7 @@ import { ShopScreen } from '../../ui/shop/ShopScreen';
 import { buildAd } from '../../ui/help/fixtures';
 
 const meta: Meta<typeof ShopScreen> = {
-  title: 'Shop/ShopScreen',
+  title: 'Screens/Shop/ShopScreen',
   component: ShopScreen,
   args: {
     ads: { top: buildAd(), bottom: null },

@@ -4,7 +4,7 @@ import { CommentPanel } from '../../ui/social/CommentPanel';
 import { FIXTURE_NOW, buildComments } from '../../ui/fixtures';
 
 const meta: Meta<typeof CommentPanel> = {
-  title: 'Social/CommentPanel',
+  title: 'Components/Social/CommentPanel',
   component: CommentPanel,
   args: {
     comments: buildComments(),

@@ -4,7 +4,7 @@ import { mobile } from '../../.storybook/viewports';
 import { Composer } from '../../ui/social/Composer';
 
 const meta: Meta<typeof Composer> = {
-  title: 'Social/Composer',
+  title: 'Components/Social/Composer',
   component: Composer,
   args: { open: true, mode: 'text', sending: false, error: null, onSubmit: fn(), onClose: fn() },
   argTypes: { mode: { control: 'inline-radio', options: ['text', 'milestone', 'story'] } },

@@ -5,7 +5,7 @@ import { PostCard } from '../../ui/social/PostCard';
 import { FIXTURE_NOW, buildComments, buildFeed, buildPost } from '../../ui/fixtures';
 
 const meta: Meta<typeof PostCard> = {
-  title: 'Social/PostCard',
+  title: 'Components/Social/PostCard',
   component: PostCard,
   args: {
     post: buildFeed()[0],

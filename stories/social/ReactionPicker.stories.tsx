@@ -3,7 +3,7 @@ import { fn } from 'storybook/test';
 import { ReactionPicker } from '../../ui/social/ReactionPicker';
 
 const meta: Meta<typeof ReactionPicker> = {
-  title: 'Social/ReactionPicker',
+  title: 'Components/Social/ReactionPicker',
   component: ReactionPicker,
   args: { current: null, onReact: fn() },
   decorators: [(Story) => <div style={{ padding: '80px 16px 16px' }}>{Story()}</div>],

@@ -4,7 +4,7 @@ import { FIXTURE_NOW, buildReactor, minutesAgo } from '../../ui/fixtures';
 import { ReactorsDialog } from '../../ui/social/ReactorsDialog';
 
 const meta: Meta<typeof ReactorsDialog> = {
-  title: 'Social/ReactorsDialog',
+  title: 'Components/Social/ReactorsDialog',
   component: ReactorsDialog,
   args: {
     open: true,

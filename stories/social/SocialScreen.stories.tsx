@@ -7,7 +7,7 @@ import { FIXTURE_NOW, buildComments, buildFeed } from '../../ui/fixtures';
 const resolved = () => fn(async () => {});
 
 const meta: Meta<typeof SocialScreen> = {
-  title: 'Social/SocialScreen',
+  title: 'Screens/Social/SocialScreen',
   component: SocialScreen,
   args: {
     posts: buildFeed(),

@@ -4,7 +4,7 @@ import { mobile } from '../../.storybook/viewports';
 import { SupportRequestDialog } from '../../ui/support/SupportRequestDialog';
 
 const meta: Meta<typeof SupportRequestDialog> = {
-  title: 'Support/SupportRequestDialog',
+  title: 'Components/Support/SupportRequestDialog',
   component: SupportRequestDialog,
   args: { open: true, onSend: fn(), onClose: fn() },
 };

@@ -4,7 +4,7 @@ import { SupportRequestStatus } from '../../ui/support/SupportRequestStatus';
 import { buildSupportRequest } from '../../ui/help/fixtures';
 
 const meta: Meta<typeof SupportRequestStatus> = {
-  title: 'Support/SupportRequestStatus',
+  title: 'Components/Support/SupportRequestStatus',
   component: SupportRequestStatus,
   args: {
     request: buildSupportRequest(),

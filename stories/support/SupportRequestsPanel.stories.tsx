@@ -4,7 +4,7 @@ import { SupportRequestsPanel } from '../../ui/support/SupportRequestsPanel';
 import { buildIncoming } from '../../ui/help/fixtures';
 
 const meta: Meta<typeof SupportRequestsPanel> = {
-  title: 'Support/SupportRequestsPanel',
+  title: 'Components/Support/SupportRequestsPanel',
   component: SupportRequestsPanel,
   args: {
     requests: [

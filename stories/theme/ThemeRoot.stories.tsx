@@ -37,7 +37,7 @@ function ThemeSample() {
 }
 
 const meta: Meta<typeof ThemeRoot> = {
-  title: 'Theme/ThemeRoot',
+  title: 'Components/Theme/ThemeRoot',
   component: ThemeRoot,
   args: { children: <ThemeSample /> },
 };

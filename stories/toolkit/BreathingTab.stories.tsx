@@ -4,7 +4,7 @@ import { fn } from 'storybook/test';
 import { BreathingTab } from '../../ui/toolkit/BreathingTab';
 
 const meta: Meta<typeof BreathingTab> = {
-  title: 'Toolkit/BreathingTab',
+  title: 'Components/Toolkit/BreathingTab',
   component: BreathingTab,
   args: { onStart: fn() },
   parameters: { maxWidth: 1100 },

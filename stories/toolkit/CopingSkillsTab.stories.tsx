@@ -5,7 +5,7 @@ import { CopingSkillsTab } from '../../ui/toolkit/CopingSkillsTab';
 import { COPING_SKILLS } from '../../domain/toolkit/content';
 
 const meta: Meta<typeof CopingSkillsTab> = {
-  title: 'Toolkit/CopingSkillsTab',
+  title: 'Components/Toolkit/CopingSkillsTab',
   component: CopingSkillsTab,
   args: { usedToday: [], onUse: fn() },
   parameters: { maxWidth: 960 },

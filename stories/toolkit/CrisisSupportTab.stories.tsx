@@ -6,7 +6,7 @@ import { emptySafetyPlan } from '../../domain/toolkit/content';
 import { buildSafetyPlan } from '../../ui/fixtures';
 
 const meta: Meta<typeof CrisisSupportTab> = {
-  title: 'Toolkit/CrisisSupportTab',
+  title: 'Components/Toolkit/CrisisSupportTab',
   component: CrisisSupportTab,
   args: { plan: emptySafetyPlan(), onChange: fn(), onClear: fn(), onPrint: fn() },
   parameters: { maxWidth: 960 },

@@ -3,7 +3,7 @@ import { fn } from 'storybook/test';
 import { DailyCheckIn } from '../../ui/toolkit/DailyCheckIn';
 
 const meta: Meta<typeof DailyCheckIn> = {
-  title: 'Toolkit/DailyCheckIn',
+  title: 'Components/Toolkit/DailyCheckIn',
   component: DailyCheckIn,
   args: { mood: null, completed: false, onPick: fn() },
   parameters: { maxWidth: 640 },

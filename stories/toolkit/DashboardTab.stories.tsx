@@ -5,7 +5,7 @@ import { DashboardTab } from '../../ui/toolkit/DashboardTab';
 import { TOOLKIT_NOW, buildUsage } from '../../ui/fixtures';
 
 const meta: Meta<typeof DashboardTab> = {
-  title: 'Toolkit/DashboardTab',
+  title: 'Components/Toolkit/DashboardTab',
   component: DashboardTab,
   args: { usage: {}, mood: null, checkedInToday: false, onCheckIn: fn(), now: TOOLKIT_NOW },
   parameters: { maxWidth: 960 },

@@ -5,7 +5,7 @@ import { JournalTab } from '../../ui/toolkit/JournalTab';
 import { buildJournal } from '../../ui/fixtures';
 
 const meta: Meta<typeof JournalTab> = {
-  title: 'Toolkit/JournalTab',
+  title: 'Components/Toolkit/JournalTab',
   component: JournalTab,
   args: { entries: [], mood: null, onSave: fn(), onDelete: fn(), onPrint: fn() },
   parameters: { maxWidth: 800 },

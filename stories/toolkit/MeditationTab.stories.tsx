@@ -4,7 +4,7 @@ import { fn } from 'storybook/test';
 import { MeditationTab } from '../../ui/toolkit/MeditationTab';
 
 const meta: Meta<typeof MeditationTab> = {
-  title: 'Toolkit/MeditationTab',
+  title: 'Components/Toolkit/MeditationTab',
   component: MeditationTab,
   args: { onStart: fn(), onComplete: fn() },
   parameters: { maxWidth: 720 },

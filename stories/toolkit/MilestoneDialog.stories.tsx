@@ -4,7 +4,7 @@ import { MILESTONES } from '../../domain/toolkit/recoveryStats';
 import { MilestoneDialog } from '../../ui/toolkit/MilestoneDialog';
 
 const meta: Meta<typeof MilestoneDialog> = {
-  title: 'Toolkit/MilestoneDialog',
+  title: 'Components/Toolkit/MilestoneDialog',
   component: MilestoneDialog,
   args: { milestone: MILESTONES[6], sharing: false, onShare: fn(), onClose: fn() },
 };

@@ -4,7 +4,7 @@ import { fn } from 'storybook/test';
 import { PrintableSheet } from '../../ui/toolkit/PrintableSheet';
 
 const meta: Meta<typeof PrintableSheet> = {
-  title: 'Toolkit/PrintableSheet',
+  title: 'Components/Toolkit/PrintableSheet',
   component: PrintableSheet,
   args: {
     open: true,

@@ -6,7 +6,7 @@ import { TOOLKIT_NOW } from '../../ui/fixtures';
 import { RecoverySetupForm } from '../../ui/toolkit/RecoverySetupForm';
 
 const meta: Meta<typeof RecoverySetupForm> = {
-  title: 'Toolkit/RecoverySetupForm',
+  title: 'Components/Toolkit/RecoverySetupForm',
   component: RecoverySetupForm,
   args: { recoveryType: 'substance_use', onSubmit: fn(), now: TOOLKIT_NOW },
   parameters: { maxWidth: 960 },

@@ -5,7 +5,7 @@ import { RecoveryTimerTab } from '../../ui/toolkit/RecoveryTimerTab';
 import { TOOLKIT_NOW } from '../../ui/fixtures';
 
 const meta: Meta<typeof RecoveryTimerTab> = {
-  title: 'Toolkit/RecoveryTimerTab',
+  title: 'Components/Toolkit/RecoveryTimerTab',
   component: RecoveryTimerTab,
   args: {
     startDate: null,

@@ -11,7 +11,7 @@ const tiles = ['Go for a Walk', 'Listen to Music', 'Call a Friend'].map((title) 
 ));
 
 const meta: Meta<typeof TileGrid> = {
-  title: 'Toolkit/TileGrid',
+  title: 'Components/Toolkit/TileGrid',
   component: TileGrid,
   args: { label: 'Tools', columns: { xs: 1, sm: 3 }, children: tiles },
   parameters: { maxWidth: 960 },

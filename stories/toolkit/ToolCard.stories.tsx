@@ -6,7 +6,7 @@ import { TileGrid } from '../../ui/toolkit/TileGrid';
 import { ToolCard } from '../../ui/toolkit/ToolCard';
 
 const meta: Meta<typeof ToolCard> = {
-  title: 'Toolkit/ToolCard',
+  title: 'Components/Toolkit/ToolCard',
   component: ToolCard,
   args: {
     title: 'Go for a Walk',

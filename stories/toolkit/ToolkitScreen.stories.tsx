@@ -36,7 +36,7 @@ const renderTab = (tab: ToolkitTab) => {
 };
 
 const meta: Meta<typeof ToolkitScreen> = {
-  title: 'Toolkit/ToolkitScreen',
+  title: 'Screens/Toolkit/ToolkitScreen',
   component: ToolkitScreen,
   args: { tab: 'dashboard', onTabChange: fn(), renderTab },
 };

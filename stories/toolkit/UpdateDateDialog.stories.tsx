@@ -4,7 +4,7 @@ import { TOOLKIT_NOW } from '../../ui/fixtures';
 import { UpdateDateDialog } from '../../ui/toolkit/UpdateDateDialog';
 
 const meta: Meta<typeof UpdateDateDialog> = {
-  title: 'Toolkit/UpdateDateDialog',
+  title: 'Components/Toolkit/UpdateDateDialog',
   component: UpdateDateDialog,
   args: { open: true, current: '2025-03-15', onSave: fn(), onCancel: fn(), now: TOOLKIT_NOW },
 };

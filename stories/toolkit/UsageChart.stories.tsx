@@ -5,7 +5,7 @@ import { emptyDay, usageWindow } from '../../domain/toolkit/usage';
 import { TOOLKIT_NOW, buildUsage } from '../../ui/fixtures';
 
 const meta: Meta<typeof UsageChart> = {
-  title: 'Toolkit/UsageChart',
+  title: 'Components/Toolkit/UsageChart',
   component: UsageChart,
   args: { days: usageWindow(buildUsage(), TOOLKIT_NOW) },
   parameters: { maxWidth: 720 },

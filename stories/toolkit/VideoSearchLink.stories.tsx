@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react';
 import { VideoSearchLink } from '../../ui/toolkit/VideoSearchLink';
 
 const meta: Meta<typeof VideoSearchLink> = {
-  title: 'Toolkit/VideoSearchLink',
+  title: 'Components/Toolkit/VideoSearchLink',
   component: VideoSearchLink,
   args: { query: 'box breathing', children: 'Watch a video' },
   parameters: { layout: 'padded' },

@@ -15,7 +15,7 @@ const week = Object.fromEntries(
 );
 
 const meta: Meta<typeof WellnessTab> = {
-  title: 'Toolkit/WellnessTab',
+  title: 'Components/Toolkit/WellnessTab',
   component: WellnessTab,
   args: { habits: {}, onToggle: fn(), now: TOOLKIT_NOW },
   parameters: { maxWidth: 960 },

@@ -29,6 +29,7 @@ import { spawnSync } from 'node:child_process';
 import pixelmatch from 'pixelmatch';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { PNG } from 'pngjs';
+import { docsViolations, isHandbookPage, openDocs } from './docs';
 import { MISFITS_SCRIPT } from './fit';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -152,7 +153,7 @@ const settle = (page: Page) =>
   }))`);
 
 const isMobile = (entry: IndexEntry) => entry.tags?.includes('mobile') ?? false;
-/** A whole screen: 'Help/HelpScreen', 'Social/SocialScreen' (a title's last part ends in Screen). */
+/** A whole screen: 'Screens/Help/HelpScreen', 'Screens/Social/SocialScreen' (a title's last part ends in Screen). */
 const isScreen = (entry: IndexEntry) => /Screen$/.test(entry.title.split('/').at(-1) ?? '');
 
 /** What does not fit a narrow shot's width, one line each (tools/visual/fit.ts); empty if it fits. */
@@ -206,6 +207,24 @@ async function screenshot(
     image = again;
   }
   throw new Error('the story did not settle: five screenshots in a row differ');
+}
+
+/**
+ * A docs page shot whole (the handbook's pages are longer than the window), again until two shots
+ * in a row agree: it is loaded afresh each time, so no part of it repeats as in a story switched in
+ * place.
+ */
+async function wholePage(page: Page, baseline: Buffer | undefined): Promise<Buffer> {
+  const shoot = () => page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
+  let image = await shoot();
+  if (baseline?.equals(image)) return image;
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    await settle(page);
+    const again = await shoot();
+    if (again.equals(image)) return image;
+    image = again;
+  }
+  throw new Error('the docs page did not settle: five screenshots in a row differ');
 }
 
 /** The committed image of a shot when comparing, if it has one (none with --update). */
@@ -275,7 +294,12 @@ async function main() {
   const stories = Object.values(index.entries).filter(
     (e) => e.type === 'story' && !e.tags?.includes('skip-visual') && (!only || e.id.includes(only)),
   );
-  if (stories.length === 0) throw new Error(`no story to shoot${only ? ` (--only=${only})` : ''}`);
+  // Every docs page is checked by axe; the handbook's own (Introduction, Foundations) also shot.
+  const docs = Object.values(index.entries).filter(
+    (e) => e.type === 'docs' && (!only || e.id.includes(only)),
+  );
+  if (stories.length + docs.length === 0)
+    throw new Error(`no story to shoot${only ? ` (--only=${only})` : ''}`);
   mkdirSync(BASELINES, { recursive: true });
   rmSync(DIFFS, { recursive: true, force: true });
 
@@ -355,6 +379,30 @@ async function main() {
     lane.queues.push(queue);
     lane.work += queue.shots.length;
   }
+  const docsQueue = [...docs];
+  const drainDocs = async () => {
+    const page = await context.newPage();
+    for (let entry = docsQueue.shift(); entry; entry = docsQueue.shift()) {
+      try {
+        await openDocs(page, base, entry.id);
+        await settle(page);
+        const problems: string[] = [];
+        if (isHandbookPage(entry)) {
+          const baseline = baselineOf(entry.id);
+          const { problem } = compare(entry.id, await wholePage(page, baseline), baseline);
+          if (problem) problems.push(problem);
+        }
+        const found = await docsViolations(page);
+        if (found.length > 0) problems.push(`axe: ${found.join('; ')}`);
+        results.push(
+          problems.length > 0 ? { id: entry.id, problem: problems.join('; ') } : { id: entry.id },
+        );
+      } catch (err) {
+        results.push({ id: entry.id, problem: (err as Error).message.split('\n')[0] });
+      }
+    }
+    await page.close();
+  };
   try {
     await Promise.all(
       lanes.map(async (lane) => {
@@ -362,6 +410,7 @@ async function main() {
         await drain(desktop);
       }),
     );
+    await Promise.all(lanes.map(() => drainDocs()));
   } finally {
     await browser.close();
     server.close();
@@ -374,13 +423,14 @@ async function main() {
       ...screens.flatMap((entry) =>
         NARROW_WIDTHS.map((width) => fileName(shotName({ entry, width }))),
       ),
+      ...docs.filter(isHandbookPage).map((entry) => fileName(entry.id)),
     ]);
     for (const f of readdirSync(BASELINES)) if (!names.has(f)) rmSync(join(BASELINES, f));
   }
   const failed = results.filter((r) => r.problem).sort((a, b) => a.id.localeCompare(b.id));
   const seconds = (ms: number) => `${(ms / 1000).toFixed(1)}s`;
   console.log(
-    `${stories.length} stories (${screens.length} screens also at ${NARROW_WIDTHS.join(', ')} px), ${shots} shots ${update ? 'written as baselines' : 'compared'} in ${seconds(Date.now() - built)} (build ${seconds(built - started)})`,
+    `${stories.length} stories (${screens.length} screens also at ${NARROW_WIDTHS.join(', ')} px), ${shots} shots ${update ? 'written as baselines' : 'compared'}, ${docs.length} docs pages checked by axe (${docs.filter(isHandbookPage).length} shot) in ${seconds(Date.now() - built)} (build ${seconds(built - started)})`,
   );
   if (failed.length > 0) {
     console.error(

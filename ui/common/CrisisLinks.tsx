@@ -28,7 +28,10 @@ export function CrisisLinks({ variant = 'bar' }: CrisisLinksProps) {
             <Typography component="span" sx={{ fontWeight: 600 }}>
               {line.name}:{' '}
             </Typography>
-            <Link href={line.href}>{line.display}</Link>
+            {/* Underlined: beside the line's name, colour alone would not say it is a link. */}
+            <Link href={line.href} underline="always">
+              {line.display}
+            </Link>
           </li>
         ))}
       </Box>
