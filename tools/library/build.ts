@@ -7,7 +7,7 @@
  * ui/ uses them; nothing of app/ or bff/ may (the build fails, naming the module).
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
@@ -33,13 +33,6 @@ const isBare = (id: string) => !id.startsWith('.') && !path.isAbsolute(id) && !i
 /** 'react/jsx-runtime' -> 'react', '@mui/material/Box' -> '@mui/material'. */
 const packageOf = (id: string) =>
   id.startsWith('@') ? id.split('/').slice(0, 2).join('/') : id.split('/')[0]!;
-
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const file = path.join(dir, name);
-    return statSync(file).isDirectory() ? filesUnder(file) : [file];
-  });
-}
 
 /** Builds ui/dist/; answers the packages its modules import. */
 export async function buildLibrary(): Promise<string[]> {
@@ -137,13 +130,7 @@ function manifest(imported: string[]) {
   };
 }
 
-/** Every file of ui/dist/, relative to it (for the tests). */
-export function libraryFiles(): string[] {
-  return filesUnder(LIBRARY_DIST).map((file) => path.relative(LIBRARY_DIST, file));
-}
-
 if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {
-  mkdirSync(LIBRARY_DIST, { recursive: true });
   const packages = await buildLibrary();
   console.log(`ui/dist/: the component library, importing ${packages.join(', ')}`);
 }

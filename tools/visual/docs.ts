@@ -10,19 +10,13 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 
-export interface DocsEntry {
-  id: string;
-  title: string;
-  type: 'story' | 'docs';
-}
-
 const axeSource = readFileSync(
   createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
   'utf8',
 );
 
 /** The handbook's own pages, shot whole: 'Introduction' and 'Foundations/...'. */
-export const isHandbookPage = (entry: DocsEntry) =>
+export const isHandbookPage = (entry: { title: string }) =>
   entry.title === 'Introduction' || entry.title.startsWith('Foundations/');
 
 const framed = new WeakSet<Page>();

@@ -197,25 +197,20 @@ async function screenshot(
   // settled image, and a screenshot (about 0.25 s of a story's 1.3 s here) is saved.
   // The viewport is fixed and not extended to the full page: Chromium's full-page capture of a
   // story switched in place repeats parts of the page.
-  await settle(page);
-  let image = await page.screenshot({ animations: 'disabled', caret: 'hide' });
-  if (baseline?.equals(image)) return image;
-  for (let attempt = 0; attempt < 5; attempt += 1) {
-    await settle(page);
-    const again = await page.screenshot({ animations: 'disabled', caret: 'hide' });
-    if (again.equals(image)) return image;
-    image = again;
-  }
-  throw new Error('the story did not settle: five screenshots in a row differ');
+  return settledShot(page, baseline, { fullPage: false, what: 'story' });
 }
 
 /**
- * A docs page shot whole (the handbook's pages are longer than the window), again until two shots
- * in a row agree: it is loaded afresh each time, so no part of it repeats as in a story switched in
- * place.
+ * Shots until two in a row agree (or the first is the baseline byte for byte), after the page has
+ * settled; at most six.
  */
-async function wholePage(page: Page, baseline: Buffer | undefined): Promise<Buffer> {
-  const shoot = () => page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
+async function settledShot(
+  page: Page,
+  baseline: Buffer | undefined,
+  { fullPage, what }: { fullPage: boolean; what: string },
+): Promise<Buffer> {
+  const shoot = () => page.screenshot({ fullPage, animations: 'disabled', caret: 'hide' });
+  await settle(page);
   let image = await shoot();
   if (baseline?.equals(image)) return image;
   for (let attempt = 0; attempt < 5; attempt += 1) {
@@ -224,7 +219,7 @@ async function wholePage(page: Page, baseline: Buffer | undefined): Promise<Buff
     if (again.equals(image)) return image;
     image = again;
   }
-  throw new Error('the docs page did not settle: five screenshots in a row differ');
+  throw new Error(`the ${what} did not settle: five screenshots in a row differ`);
 }
 
 /** The committed image of a shot when comparing, if it has one (none with --update). */
@@ -388,8 +383,11 @@ async function main() {
         await settle(page);
         const problems: string[] = [];
         if (isHandbookPage(entry)) {
+          // Whole: the handbook's pages are longer than the window. Loaded afresh each time, a
+          // page repeats none of its parts in a full-page capture, as a story switched in place can.
           const baseline = baselineOf(entry.id);
-          const { problem } = compare(entry.id, await wholePage(page, baseline), baseline);
+          const image = await settledShot(page, baseline, { fullPage: true, what: 'docs page' });
+          const { problem } = compare(entry.id, image, baseline);
           if (problem) problems.push(problem);
         }
         const found = await docsViolations(page);
