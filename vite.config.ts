@@ -74,6 +74,16 @@ export default defineConfig({
             handler: 'NetworkFirst',
             options: {
               cacheName: 'pages',
+              // A page drawn for one person (Community with their feed) says no-store: it is
+              // never kept here, where whoever uses this browser next could open it offline.
+              plugins: [
+                {
+                  cacheWillUpdate: async ({ response }) =>
+                    response.ok && !/no-store/i.test(response.headers.get('Cache-Control') ?? '')
+                      ? response
+                      : null,
+                },
+              ],
               // On a network that does not answer, the last copy of the page after 4 s.
               networkTimeoutSeconds: 4,
               // A page never opened online: the shell, whose crisis lines are in its HTML.

@@ -6,21 +6,33 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { AppRoot } from './AppRoot';
-import { PRERENDERED_PATHS, isPrerenderedPage } from '../contract/pages/prerendered';
+import { PRERENDERED_PATHS, isPrerenderedPage, isSessionPage } from '../contract/pages/prerendered';
 import { loadRoutesOf } from './prerender/loadRoutes';
 import { dropHeldTap, replayHeldTap } from './prerender/heldTap';
 import { setPrerenderedPage, whenHydrated } from './prerender/page';
+import {
+  forgetSessionAnswers,
+  readSessionAnswers,
+  showSessionAnswers,
+} from './prerender/sessionAnswers';
 import { createAppRouter, routes } from './routes/router';
 import { useSessionStore } from './stores/sessionStore';
 
-// Ask who is signed in now, while React renders its first frame, not after it: the root
+const container = document.getElementById('root')!;
+const marked = container.dataset.prerendered;
+// A page the server drew for this person (Community) holds who they are and their first answers:
+// the stores start from them, as the server's renderer did (app/prerender/sessionAnswers.ts).
+const answers = isSessionPage(marked) ? readSessionAnswers() : null;
+if (isSessionPage(marked) && answers) showSessionAnswers(marked, answers);
+// Otherwise ask who is signed in now, while React renders its first frame, not after it: the root
 // route's load() shares this request (sessionStore: one in-flight check).
-void useSessionStore.getState().load();
+else void useSessionStore.getState().load();
 
-async function start(container: HTMLElement): Promise<void> {
-  const marked = container.dataset.prerendered;
+async function start(): Promise<void> {
   const page = isPrerenderedPage(marked) ? marked : null;
-  if (page && PRERENDERED_PATHS[page] === window.location.pathname) {
+  // A session page without its answers cannot be hydrated as drawn: the app draws afresh.
+  const hydratable = page !== null && (!isSessionPage(page) || answers !== null);
+  if (page && hydratable && PRERENDERED_PATHS[page] === window.location.pathname) {
     setPrerenderedPage(page);
     try {
       await loadRoutesOf(routes, window.location.pathname);
@@ -29,7 +41,7 @@ async function start(container: HTMLElement): Promise<void> {
       // shows the route's error screen with its retry; the prerendered screen stays till then.
       console.error('prerendered page: its routes did not load', err);
       setPrerenderedPage(null);
-      renderFresh(container);
+      renderFresh();
       return;
     }
     const app = appTree();
@@ -38,11 +50,15 @@ async function start(container: HTMLElement): Promise<void> {
     startTransition(() => {
       hydrateRoot(container, app);
     });
-    // A tap the page held while it waited for the app (app/prerender/heldTap.ts) does its work now.
-    void whenHydrated().then(replayHeldTap);
+    void whenHydrated().then(() => {
+      // The stores' first state was this page's answers; the page is the app's now.
+      forgetSessionAnswers();
+      // A tap the page held while it waited for the app (app/prerender/heldTap.ts) does its work now.
+      replayHeldTap();
+    });
     return;
   }
-  renderFresh(container);
+  renderFresh();
 }
 
 /** The app with its router, the same tree whether it hydrates or draws itself. */
@@ -54,7 +70,7 @@ function appTree() {
   );
 }
 
-function renderFresh(container: HTMLElement): void {
+function renderFresh(): void {
   // Whatever the server drew is replaced: a tap held on it has nothing left to do, and the app's
   // own buttons must not be held (app/prerender/heldTap.ts).
   dropHeldTap();
@@ -66,4 +82,4 @@ function renderFresh(container: HTMLElement): void {
   });
 }
 
-void start(document.getElementById('root')!);
+void start();

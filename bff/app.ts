@@ -74,6 +74,7 @@ import { socialService } from './services/social';
 import { profileService } from './services/profile';
 import { userService } from './services/users';
 import { compressResponses, serveApp } from './static';
+import { sessionPages } from './pages/sessionPage';
 
 export interface AppDeps {
   db: Database;
@@ -365,7 +366,10 @@ export function createApp(config: Config, deps: AppDeps): Koa {
     app.use(r.routes());
     app.use(r.allowedMethods());
   }
-  for (const mw of serveApp(config.staticDir)) app.use(mw);
+  // Community drawn here for a signed-in person, its answers asked of this very app in-process.
+  let handler: ReturnType<Koa['callback']> | null = null;
+  const drawSessionPage = sessionPages(config.staticDir, () => (handler ??= app.callback()), log);
+  for (const mw of serveApp(config.staticDir, drawSessionPage)) app.use(mw);
 
   // Expired sessions and codes are also removed in bulk now and then (no TTL indexes on FerretDB).
   jobs.every('sessions.purge', SWEEP_MS, () => sessions.purgeExpired());

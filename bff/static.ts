@@ -10,8 +10,10 @@ import {
   PRERENDERED_PATHS,
   SESSION_ANSWERS,
   SHELL_FILE,
+  type SessionPage,
 } from '../contract/pages/prerendered';
 import { SESSION_COOKIE } from './auth/currentUser';
+import type { DrawSessionPage } from './pages/sessionPage';
 
 /** Vite fingerprints assets, so they can be cached for good; index.html never. */
 function setHeaders(res: { setHeader(name: string, value: string): void }, filePath: string) {
@@ -50,13 +52,20 @@ export function preloadsFor(pathname: string, hasSessionCookie: boolean): string
     .join(', ');
 }
 
+/** The session page drawn at `pathname` for a signed-in person (bff/pages/sessionPage.ts). */
+export function sessionPageAt(pathname: string): SessionPage | null {
+  return pathname === PRERENDERED_PATHS.social ? 'social' : null;
+}
+
 /**
  * Serves the built app, precompressed: `file.br` when Accept-Encoding allows br, else `file.gz`,
  * else the file itself (koa-send's brotli/gzip options), with the type of the file itself. Client
  * routes get their page (`pageFor`, also precompressed) so deep links work; a build without
- * prerendered pages has only index.html, which serves them all.
+ * prerendered pages has only index.html, which serves them all. With `drawSessionPage`, Community
+ * is drawn by the server for a signed-in person, with their feed (docs/performance.md, Community
+ * drawn by the server), and the shell is what they get when that cannot be done.
  */
-export function serveApp(staticDir: string): Middleware[] {
+export function serveApp(staticDir: string, drawSessionPage?: DrawSessionPage): Middleware[] {
   const options = { root: staticDir, index: false as const, brotli: true, gzip: true, setHeaders };
   const files = serve(staticDir, options);
   const fallback: Middleware = async (ctx, next) => {
@@ -71,7 +80,23 @@ export function serveApp(staticDir: string): Middleware[] {
       ctx.body = 'The app has not been built yet: run `npm run build` (npm start does it for you).';
       return;
     }
-    const hasSessionCookie = Boolean(ctx.cookies.get(SESSION_COOKIE));
+    let hasSessionCookie = Boolean(ctx.cookies.get(SESSION_COOKIE));
+    const sessionPage = hasSessionCookie ? sessionPageAt(ctx.path) : null;
+    if (sessionPage && drawSessionPage && ctx.method === 'GET') {
+      const drawn = await drawSessionPage(ctx, sessionPage);
+      // The session's own cookie answers (an ended session's cookie cleared) reach the browser.
+      if (drawn.kind !== 'shell')
+        for (const cookie of drawn.cookies) ctx.append('Set-Cookie', cookie);
+      if (drawn.kind === 'page') {
+        ctx.type = 'html';
+        // This person's feed: kept by no cache, the browser's own included.
+        ctx.set('Cache-Control', 'no-store');
+        ctx.vary('Cookie');
+        ctx.body = drawn.html;
+        return;
+      }
+      if (drawn.kind === 'visitor') hasSessionCookie = false;
+    }
     const page = pageFor(ctx.path, hasSessionCookie);
     await send(ctx, existsSync(path.join(staticDir, page)) ? page : 'index.html', options);
     const preloads = preloadsFor(ctx.path, hasSessionCookie);

@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { SocialScreen } from '../../ui/social/SocialScreen';
+import { pageDrawnAt } from '../prerender/sessionAnswers';
+import { useHydrated } from '../prerender/useHydrated';
 import { useNoticeStore } from '../stores/noticeStore';
 import { useSocialStore } from '../stores/socialStore';
 import { useSessionStore } from '../stores/sessionStore';
@@ -9,7 +11,7 @@ import { useSessionStore } from '../stores/sessionStore';
 export function SocialPage() {
   const feed = useSocialStore();
   const user = useSessionStore((s) => s.user);
-  const load = useSocialStore((s) => s.load);
+  const arrive = useSocialStore((s) => s.arrive);
   const notify = useNoticeStore((s) => s.show);
   const navigate = useNavigate();
   /** The store rejects with the text to show; the notice bar shows it, the screen still learns of it. */
@@ -19,8 +21,12 @@ export function SocialPage() {
   };
 
   useEffect(() => {
-    void load();
-  }, [load]);
+    void arrive();
+  }, [arrive]);
+  // A page the server drew is hydrated with its times as drawn ('2 minutes ago' then), or React
+  // would find other text than the HTML's and draw the page again; the next render says now's.
+  const hydrated = useHydrated();
+  const drawnAt = hydrated ? null : pageDrawnAt();
 
   // '?post=': the post a notification opened, shown first (docs/notifications.md).
   const [params, setParams] = useSearchParams();
@@ -36,6 +42,7 @@ export function SocialPage() {
   return (
     <SocialScreen
       posts={feed.posts}
+      now={drawnAt ?? undefined}
       status={feed.status}
       hasMore={feed.nextCursor !== null}
       loadingMore={feed.loadingMore}

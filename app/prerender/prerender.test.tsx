@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PRERENDERED_PATHS, type PrerenderedPage } from '../../contract/pages/prerendered';
+import { PRERENDERED_PATHS, type BuiltPage } from '../../contract/pages/prerendered';
 import { AppRoot } from '../AppRoot';
 import { routes } from '../routes/router';
 import { stubEventSource } from '../test/fakeEventSource';
@@ -17,7 +17,10 @@ import {
 } from '../test/renderApp';
 import { loadRoutesOf } from './loadRoutes';
 import { setPrerenderedPage } from './page';
-import { renderPage } from './render';
+import { buildPost } from '../../ui/fixtures';
+import { renderPage, renderSessionPage } from './render';
+import { forgetSessionAnswers, showSessionAnswers } from './sessionAnswers';
+import type { SessionPageAnswers } from '../../contract/pages/prerendered';
 
 // What the HTML holds is checked where the build renders it, in Node (render.node.test.tsx); here
 // it is hydrated as the browser does.
@@ -28,6 +31,7 @@ afterEach(() => {
   root = null;
   document.body.innerHTML = '';
   setPrerenderedPage(null);
+  forgetSessionAnswers();
   vi.unstubAllGlobals();
 });
 
@@ -42,7 +46,7 @@ const helpAnswers: Record<string, Handler> = {
  * Renders `page` as the build does, puts the HTML where the server sends it, and hydrates it as
  * app/start.tsx does; returns what React reported about the hydration and the router.
  */
-async function prerenderThenHydrate(page: PrerenderedPage) {
+async function prerenderThenHydrate(page: BuiltPage) {
   const rendered = await renderPage(page);
   const container = document.createElement('div');
   container.id = 'root';
@@ -118,5 +122,61 @@ describe('Get Help, prerendered for a signed-in person', () => {
     stubEventSource();
     const { router } = await prerenderThenHydrate('help');
     await waitFor(() => expect(router.state.location.pathname).toBe('/setup'));
+  });
+});
+
+describe('Community, drawn by the server for a signed-in person', () => {
+  // Drawn five minutes ago, with a post then 30 seconds old: 'Just now' in the HTML, '5 minutes
+  // ago' once the page is the app's.
+  const drawnAt = new Date(Date.now() - 5 * 60_000);
+  const answers: SessionPageAnswers = {
+    rendered_at: drawnAt.toISOString(),
+    me: member,
+    profile: completeProfile,
+    feed: {
+      posts: [
+        buildPost({
+          id: 'p1',
+          content: 'Ninety days today, thank you all',
+          display_name: 'Robin',
+          created_at: new Date(drawnAt.getTime() - 30_000).toISOString(),
+        }),
+      ],
+      next_cursor: null,
+    },
+  };
+
+  it('hydrates with the answers it was drawn with, asking for none of them again', async () => {
+    const { calls } = fakeApi(signedIn());
+    stubEventSource();
+    const rendered = await renderSessionPage('social', answers);
+    expect(rendered.html).toContain('Ninety days today, thank you all');
+    expect(rendered.html).toContain('Just now');
+    const container = document.createElement('div');
+    container.id = 'root';
+    container.innerHTML = rendered.html;
+    document.body.appendChild(container);
+    // As app/start.tsx does with the page's own answers.
+    showSessionAnswers('social', answers);
+    setPrerenderedPage('social');
+    await loadRoutesOf(routes, '/social');
+    const recoverable = vi.fn();
+    const router = createMemoryRouter(routes, { initialEntries: ['/social'] });
+    await act(async () => {
+      root = hydrateRoot(
+        container,
+        <AppRoot>
+          <RouterProvider router={router} />
+        </AppRoot>,
+        { onRecoverableError: recoverable, onUncaughtError: recoverable },
+      );
+    });
+    await screen.findByText('5 minutes ago');
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(router.state.location.pathname).toBe('/social');
+    expect(screen.getByText('Ninety days today, thank you all')).toBeVisible();
+    const asked = calls.map((c) => c.path);
+    for (const path of ['/api/users/me', '/api/profile', '/api/social/posts'])
+      expect(asked).not.toContain(path);
   });
 });

@@ -1,7 +1,9 @@
 /**
- * The build's server renderer (tools/build/prerender.ts bundles and runs it): draws a prerendered
- * page with the app's own routes, as a visitor's or a signed-in person's first screen before the
- * session is known, and returns its HTML and the CSS its components use (emotion's critical CSS).
+ * The server renderer: draws a page with the app's own routes and returns its HTML and the CSS its
+ * components use (emotion's critical CSS). The build bundles it for Node (tools/build/prerender.ts)
+ * and draws the landing and Get Help with it, as anyone's first screen before the session is known;
+ * the BFF loads the same bundle to draw Community for each signed-in person with their first
+ * answers (bff/pages/sessionPage.ts).
  */
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
@@ -10,8 +12,16 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router-dom';
 import { AppRoot } from '../AppRoot';
 import { routes } from '../routes/router';
-import { PRERENDERED_PATHS, type PrerenderedPage } from '../../contract/pages/prerendered';
+import {
+  PRERENDERED_PATHS,
+  type BuiltPage,
+  type PrerenderedPage,
+  type SessionPage,
+  type SessionPageAnswers,
+} from '../../contract/pages/prerendered';
+import { resetAllStores } from '../stores/resetRegistry';
 import { setPrerenderedPage } from './page';
+import { forgetSessionAnswers, showSessionAnswers } from './sessionAnswers';
 
 export interface RenderedPage {
   /** What goes inside the root element. */
@@ -20,24 +30,52 @@ export interface RenderedPage {
   styles: string;
 }
 
-export async function renderPage(page: PrerenderedPage): Promise<RenderedPage> {
-  setPrerenderedPage(page);
+/** The landing or Get Help, as anyone sees it before the session is known (the build's). */
+export async function renderPage(page: BuiltPage): Promise<RenderedPage> {
+  const draw = await routesAt(page);
+  return draw();
+}
+
+/**
+ * A session page as the signed-in person sees it with `answers` (the server's, per request). The
+ * stores hold this person's answers only while their page is drawn, in one synchronous stretch:
+ * no other request's page can be drawn in between, and none finds them after.
+ */
+export async function renderSessionPage(
+  page: SessionPage,
+  answers: SessionPageAnswers,
+): Promise<RenderedPage> {
+  const draw = await routesAt(page);
+  try {
+    showSessionAnswers(page, answers);
+    return draw();
+  } finally {
+    forgetSessionAnswers();
+    resetAllStores();
+  }
+}
+
+/** Loads the routes of `page` (their code is loaded on demand), then draws them when called. */
+async function routesAt(page: PrerenderedPage): Promise<() => RenderedPage> {
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(`http://localhost${PRERENDERED_PATHS[page]}`));
   if (context instanceof Response) {
     throw new Error(`${page}: the routes answered ${context.status} instead of a page`);
   }
-  const router = createStaticRouter(handler.dataRoutes, context);
-  // The browser's emotion cache has the key 'css' too, and adopts these style elements as its own.
-  const cache = createCache({ key: 'css' });
-  const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
-  const html = renderToString(
-    <CacheProvider value={cache}>
-      <AppRoot>
-        {/* No inline hydration script: the CSP allows none, and the routes have no loaders. */}
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </AppRoot>
-    </CacheProvider>,
-  );
-  return { html, styles: constructStyleTagsFromChunks(extractCriticalToChunks(html)) };
+  return () => {
+    setPrerenderedPage(page);
+    const router = createStaticRouter(handler.dataRoutes, context);
+    // The browser's emotion cache has the key 'css' too, and adopts these style elements as its own.
+    const cache = createCache({ key: 'css' });
+    const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
+    const html = renderToString(
+      <CacheProvider value={cache}>
+        <AppRoot>
+          {/* No inline hydration script: the CSP allows none, and the routes have no loaders. */}
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppRoot>
+      </CacheProvider>,
+    );
+    return { html, styles: constructStyleTagsFromChunks(extractCriticalToChunks(html)) };
+  };
 }

@@ -1,4 +1,3 @@
-import { create } from 'zustand';
 import type { CurrentUser } from '../../contract/auth';
 import type { Profile, ProfileInput } from '../../contract/profile';
 import { ApiError } from '../api/client';
@@ -9,6 +8,7 @@ import { profileApi } from '../api/profile';
 import { liveEvents } from './liveEvents';
 import { endPushOnThisDevice } from './pushDevice';
 import { useNoticeStore } from './noticeStore';
+import { createStartable } from './firstState';
 import { resettable } from './resetRegistry';
 
 export type SessionStatus = 'loading' | 'signedIn' | 'signedOut';
@@ -21,6 +21,11 @@ interface SessionState {
   loadError: Error | null;
   /** Asks the BFF who is signed in; calls made while one is under way share it (one request). */
   load: () => Promise<void>;
+  /**
+   * Signed in as the page the server drew says (app/prerender/sessionAnswers.ts), without asking,
+   * from the first render on (app/stores/firstState.ts).
+   */
+  showSession: (user: CurrentUser, profile: Profile) => void;
   /** The provider's sign-in URL to send the browser to. */
   signInUrl: () => Promise<string>;
   /** Exchanges the one-time code; resolves true when a session was created. */
@@ -47,7 +52,7 @@ let loading: Promise<void> | null = null;
  * nothing: the caller words and shows it.
  */
 export const useSessionStore = resettable(
-  create<SessionState>()((set, get) => ({
+  createStartable<SessionState>((set, get) => ({
     ...initial,
 
     load: () => {
@@ -72,6 +77,10 @@ export const useSessionStore = resettable(
         }
       })();
       return loading;
+    },
+
+    showSession: (user, profile) => {
+      useSessionStore.startWith({ status: 'signedIn', user, profile, loadError: null });
     },
 
     signInUrl: async () => {

@@ -1,10 +1,10 @@
-import { create } from 'zustand';
-import type { NewPost, Post, ReactionType, Reactor } from '../../contract/social';
+import type { FeedPage, NewPost, Post, ReactionType, Reactor } from '../../contract/social';
 import { applyReaction } from '../../domain/social/postRules';
 import type { PostComments } from '../../ui/social/SocialScreen';
 import { ApiError, requestFailureText } from '../api/client';
 import { socialApi } from '../api/social';
 import { useNoticeStore } from './noticeStore';
+import { createStartable } from './firstState';
 import { resettable } from './resetRegistry';
 
 interface SocialState {
@@ -16,6 +16,16 @@ interface SocialState {
   /** Per post, the cursor of the comments before those shown (null: none). */
   commentCursors: Record<string, string | null>;
   load: () => Promise<void>;
+  /**
+   * The screen opened: loads the feed, unless the page it arrived in was drawn with it (a session
+   * page, app/prerender/sessionAnswers.ts), which shows it already and needs no second asking.
+   */
+  arrive: () => Promise<void>;
+  /**
+   * Shows the feed's first page the page was drawn with, as a load would, from the first render on
+   * (app/stores/firstState.ts).
+   */
+  showFirstPage: (page: FeedPage) => void;
   loadMore: () => Promise<void>;
   /** `key`: the compose's Idempotency-Key; a second call with it while the first runs joins it. */
   create: (post: NewPost, key?: string) => Promise<Post>;
@@ -76,6 +86,8 @@ const sending = new Set<string>();
 let tempSeq = 0;
 /** The number of the latest feed load: an older answer arriving later is dropped. */
 let loadSeq = 0;
+/** The feed shown is the one the page arrived with, and the screen has not opened since. */
+let cameWithPage = false;
 /**
  * Creations in flight by Idempotency-Key: a double submit of one compose joins the first call
  * (one optimistic post, one request); the server answers a later retry with the first result.
@@ -112,7 +124,7 @@ function joined<T>(
  *   Their success notices ('Post deleted successfully.', the report's thanks) are the store's.
  */
 export const useSocialStore = resettable(
-  create<SocialState>()((set, get) => ({
+  createStartable<SocialState>((set, get) => ({
     ...initial,
 
     loadFocus: async (postId) => {
@@ -151,7 +163,23 @@ export const useSocialStore = resettable(
       set({ focus: null });
     },
 
+    showFirstPage: (page) => {
+      cameWithPage = true;
+      useSocialStore.startWith({
+        posts: page.posts,
+        nextCursor: page.next_cursor,
+        status: 'ready',
+      });
+    },
+
+    arrive: () => {
+      if (!cameWithPage) return get().load();
+      cameWithPage = false;
+      return Promise.resolve();
+    },
+
     load: async () => {
+      cameWithPage = false;
       const seq = ++loadSeq;
       set({ status: 'loading' });
       try {
@@ -382,5 +410,6 @@ export const useSocialStore = resettable(
     sending.clear();
     creating.clear();
     commenting.clear();
+    cameWithPage = false;
   },
 );

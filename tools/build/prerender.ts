@@ -10,11 +10,13 @@
  *   index.html   the landing, for a visitor on any route but the sign-in callback
  *   help.html    Get Help as a signed-in person sees it before their session has been checked
  *   shell.html   the page as Vite wrote it (the crisis lines in the HTML, the app draws the rest)
+ *   .server/     the renderer itself (render.mjs and its chunks) and social.html, Community's
+ *                template, for the BFF to draw Community per signed-in person (bff/pages/)
  *
  * The font faces' CSS is inlined in each page's head: a 1.6 kB stylesheet is not worth a
  * render-blocking round trip. Each page gets brotli and gzip copies as every other asset does.
  */
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -23,15 +25,22 @@ import { build, type Plugin, type Rollup } from 'vite';
 import type { RenderedPage } from '../../app/prerender/render';
 import {
   PAGE_CODE_TEMPLATE_ID,
+  PAGE_MARKS,
   PRERENDERED_FILES,
+  SERVER_RENDER_DIR,
   SHELL_FILE,
+  type BuiltPage,
   type PrerenderedPage,
+  type SessionPage,
 } from '../../contract/pages/prerendered';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const OUT = path.join(ROOT, '.cache/prerender');
 
-export type RenderedPages = Record<PrerenderedPage, RenderedPage>;
+export type RenderedPages = Record<BuiltPage, RenderedPage>;
+
+/** The pages the server draws per signed-in person, whose templates the build writes. */
+const SESSION_PAGES: readonly SessionPage[] = ['social'];
 
 /** Bundles app/prerender/render.tsx for Node and renders every prerendered page with it. */
 export async function renderPrerenderedPages(): Promise<RenderedPages> {
@@ -42,6 +51,8 @@ export async function renderPrerenderedPages(): Promise<RenderedPages> {
     mode: 'production',
     logLevel: 'warn',
     plugins: [react()],
+    // The BFF runs this bundle whatever its own NODE_ENV: React's production code, as the app's.
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
     // Everything in one bundle: MUI's and the icons' packages are not all importable by Node as
     // they are published, and the build must not depend on that.
     ssr: { noExternal: true },
@@ -54,7 +65,7 @@ export async function renderPrerenderedPages(): Promise<RenderedPages> {
     },
   });
   const { renderPage } = (await import(pathToFileURL(path.join(OUT, 'render.mjs')).href)) as {
-    renderPage: (page: PrerenderedPage) => Promise<RenderedPage>;
+    renderPage: (page: BuiltPage) => Promise<RenderedPage>;
   };
   return { landing: await renderPage('landing'), help: await renderPage('help') };
 }
@@ -78,10 +89,13 @@ export function injectPage(shell: string, page: PrerenderedPage, rendered: Rende
   if (!root) throw new Error(`${SHELL_FILE}: no <div id="root"> closing the body`);
   // In <noscript>: for a browser that runs no scripts (the page's first script also shows it when
   // the app's code cannot load: app/main.tsx). A section, not a second main landmark.
+  // A session page's answers follow its root element (bff/pages/sessionPage.ts fills the mark).
   const fallback =
     page === 'landing'
       ? `\n    <noscript id="crisis-fallback">${asSection(root[1]!.trim())}</noscript>`
-      : '';
+      : page === 'social'
+        ? `\n    ${PAGE_MARKS.answers}`
+        : '';
   const withRoot = shell.replace(
     root[0],
     `<div id="root" data-prerendered="${page}">${rendered.html}</div>${fallback}\n  </body>`,
@@ -153,6 +167,7 @@ export function inlineStylesheets(html: string, outDir: string): string {
 export const PAGE_MODULES: Readonly<Record<PrerenderedPage | 'shell', readonly string[]>> = {
   landing: ['app/start.tsx', 'app/pages/LandingPage.tsx'],
   help: ['app/start.tsx', 'app/routes/LayoutRoute.tsx', 'app/pages/HelpPage.tsx'],
+  social: ['app/start.tsx', 'app/routes/LayoutRoute.tsx', 'app/pages/SocialPage.tsx'],
   shell: ['app/start.tsx', 'app/routes/LayoutRoute.tsx'],
 };
 
@@ -223,10 +238,21 @@ export function prerenderedPages(pages: RenderedPages): Plugin {
       const withRoutes = (page: PrerenderedPage | 'shell') =>
         codeAtLowPriority(preloadChunks(shell, routeChunks(bundle, PAGE_MODULES[page])));
       writeCompressed(path.join(outDir, SHELL_FILE), withRoutes('shell'));
-      for (const page of Object.keys(pages) as PrerenderedPage[]) {
+      for (const page of Object.keys(pages) as BuiltPage[]) {
         writeCompressed(
           path.join(outDir, PRERENDERED_FILES[page]),
           injectPage(codeAfterPaint(withRoutes(page)), page, pages[page]),
+        );
+      }
+      // The renderer and the session pages' templates, for the BFF: never served as files.
+      const serverDir = path.join(outDir, SERVER_RENDER_DIR);
+      mkdirSync(serverDir, { recursive: true });
+      cpSync(OUT, serverDir, { recursive: true });
+      const marks = { html: PAGE_MARKS.html, styles: PAGE_MARKS.styles };
+      for (const page of SESSION_PAGES) {
+        writeFileSync(
+          path.join(serverDir, `${page}.html`),
+          injectPage(codeAfterPaint(withRoutes(page)), page, marks),
         );
       }
     },

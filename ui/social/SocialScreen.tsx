@@ -110,7 +110,7 @@ export interface SocialScreenProps {
   onCloseFocus?: () => void;
   /** 'Try again' after the notification's post failed to load; without it no button shows. */
   onRetryFocus?: () => void;
-  /** 'now' for relative times (fixed in stories and tests). */
+  /** 'now' for relative times: fixed in stories and tests, and the moment the server drew the page until it is hydrated. */
   now?: Date;
 }
 

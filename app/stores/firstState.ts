@@ -1,0 +1,43 @@
+import {
+  createStore,
+  useStore,
+  type StateCreator,
+  type StoreApi,
+  type UseBoundStore,
+} from 'zustand';
+
+/** A store whose first state a page drawn by the server can give (app/prerender/sessionAnswers.ts). */
+export type StartableStore<S> = UseBoundStore<StoreApi<S>> & {
+  /**
+   * Makes `partial` the store's state and its first state: what React draws on the server and
+   * finds again while it hydrates that HTML in the browser.
+   */
+  startWith: (partial: Partial<S>) => void;
+  /** The store's first state is its own again (once the page is drawn, or hydrated). */
+  forgetFirstState: () => void;
+};
+
+/**
+ * A zustand store like `create` makes, whose first state can be set. React draws a store's value on
+ * the server, and reads it again while it hydrates, from useSyncExternalStore's server snapshot,
+ * which zustand takes from the store's initial state (`getInitialState`), not its current one: a
+ * page drawn with this person's feed must have the feed there, or React finds other HTML than the
+ * server's and draws the page again.
+ */
+export function createStartable<S>(initializer: StateCreator<S, [], []>): StartableStore<S> {
+  const api = createStore<S>()(initializer);
+  const created = api.getInitialState;
+  let first: S | null = null;
+  api.getInitialState = () => first ?? created();
+  const useBound = (<U>(selector?: (state: S) => U) =>
+    useStore(api, selector as (state: S) => U)) as UseBoundStore<StoreApi<S>>;
+  return Object.assign(useBound, api, {
+    startWith: (partial: Partial<S>) => {
+      first = { ...created(), ...partial };
+      api.setState(partial);
+    },
+    forgetFirstState: () => {
+      first = null;
+    },
+  });
+}
