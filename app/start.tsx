@@ -6,36 +6,54 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { AppRoot } from './AppRoot';
-import { PRERENDERED_PATHS, isPrerenderedPage, isSessionPage } from '../contract/pages/prerendered';
+import {
+  PRERENDERED_PATHS,
+  isPrerenderedPage,
+  isSessionPage,
+  type SessionPage,
+} from '../contract/pages/prerendered';
 import { loadRoutesOf } from './prerender/loadRoutes';
 import { dropHeldTap, replayHeldTap } from './prerender/heldTap';
 import { setPrerenderedPage, whenHydrated } from './prerender/page';
-import {
-  forgetSessionAnswers,
-  readSessionAnswers,
-  showSessionAnswers,
-} from './prerender/sessionAnswers';
 import { createAppRouter, routes } from './routes/router';
 import { useSessionStore } from './stores/sessionStore';
 
 const container = document.getElementById('root')!;
 const marked = container.dataset.prerendered;
-// A page the server drew for this person (Community) holds who they are and their first answers:
-// the stores start from them, as the server's renderer did (app/prerender/sessionAnswers.ts).
-const answers = isSessionPage(marked) ? readSessionAnswers() : null;
-if (isSessionPage(marked) && answers) showSessionAnswers(marked, answers);
-// Otherwise ask who is signed in now, while React renders its first frame, not after it: the root
+// A page the server drew for this person (Community) holds who they are: nothing to ask. Any other
+// page asks who is signed in now, while React renders its first frame, not after it: the root
 // route's load() shares this request (sessionStore: one in-flight check).
-else void useSessionStore.getState().load();
+if (!isSessionPage(marked)) void useSessionStore.getState().load();
+
+/**
+ * A session page's answers start the stores, as the server's renderer did
+ * (app/prerender/sessionAnswers.ts), once its routes' code (the page's stores with it) has loaded;
+ * that code comes only with such a page, never the landing's. Returns whether the page can be
+ * hydrated as drawn: without its answers (unreadable) the app draws afresh, and its root route asks
+ * who is signed in.
+ */
+async function startFromPageAnswers(page: SessionPage): Promise<boolean> {
+  const [{ readSessionAnswers, showSessionAnswers }] = await Promise.all([
+    import('./prerender/sessionAnswers'),
+    loadRoutesOf(routes, window.location.pathname),
+  ]);
+  const answers = readSessionAnswers();
+  if (answers) showSessionAnswers(page, answers);
+  return answers !== null;
+}
 
 async function start(): Promise<void> {
   const page = isPrerenderedPage(marked) ? marked : null;
-  // A session page without its answers cannot be hydrated as drawn: the app draws afresh.
-  const hydratable = page !== null && (!isSessionPage(page) || answers !== null);
-  if (page && hydratable && PRERENDERED_PATHS[page] === window.location.pathname) {
-    setPrerenderedPage(page);
+  if (page && PRERENDERED_PATHS[page] === window.location.pathname) {
     try {
-      await loadRoutesOf(routes, window.location.pathname);
+      const hydratable = isSessionPage(page)
+        ? await startFromPageAnswers(page)
+        : await loadRoutesOf(routes, window.location.pathname).then(() => true);
+      if (!hydratable) {
+        renderFresh();
+        return;
+      }
+      setPrerenderedPage(page);
     } catch (err) {
       // A route's code did not arrive: the page drawn below, whose router asks for it again,
       // shows the route's error screen with its retry; the prerendered screen stays till then.
@@ -50,11 +68,12 @@ async function start(): Promise<void> {
     startTransition(() => {
       hydrateRoot(container, app);
     });
-    void whenHydrated().then(() => {
-      // The stores' first state was this page's answers; the page is the app's now.
-      forgetSessionAnswers();
+    void whenHydrated().then(async () => {
       // A tap the page held while it waited for the app (app/prerender/heldTap.ts) does its work now.
       replayHeldTap();
+      // The stores' first state was this page's answers; the page is the app's now.
+      if (isSessionPage(page))
+        (await import('./prerender/sessionAnswers')).forgetSessionAnswers(page);
     });
     return;
   }

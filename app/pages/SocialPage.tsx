@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { SocialScreen } from '../../ui/social/SocialScreen';
-import { pageDrawnAt } from '../prerender/sessionAnswers';
+import { pageDrawnAt } from '../prerender/page';
 import { useHydrated } from '../prerender/useHydrated';
 import { useNoticeStore } from '../stores/noticeStore';
 import { useSocialStore } from '../stores/socialStore';

@@ -1,4 +1,9 @@
-import { PRERENDERED_PATHS, type PrerenderedPage } from '../../contract/pages/prerendered';
+import {
+  PRERENDERED_PATHS,
+  type PrerenderedPage,
+  type SessionPage,
+  type SessionPageAnswers,
+} from '../../contract/pages/prerendered';
 
 /**
  * Which prerendered page this document arrived with (contract/pages/prerendered.ts). Until the
@@ -41,4 +46,37 @@ export function whenHydrated(): Promise<void> {
  */
 export function drawsBeforeSession(pathname: string): boolean {
   return current !== null && PRERENDERED_PATHS[current] === pathname;
+}
+
+/** What a store does with the answers a session page was drawn with, and how it lets them go. */
+export interface SessionPageStarter {
+  start: (answers: SessionPageAnswers) => void;
+  forget: () => void;
+}
+
+const starters = new Map<SessionPage, SessionPageStarter[]>();
+
+/**
+ * A store says how it starts from a session page's answers (app/prerender/sessionAnswers.ts): the
+ * store registers itself, so what starts the app carries none of the stores of those pages.
+ */
+export function startsFromSessionPage(page: SessionPage, starter: SessionPageStarter): void {
+  starters.set(page, [...(starters.get(page) ?? []), starter]);
+}
+
+/** The stores registered for `page`, once its routes' code has loaded. */
+export function sessionPageStarters(page: SessionPage): readonly SessionPageStarter[] {
+  return starters.get(page) ?? [];
+}
+
+/** When the page being drawn (or hydrated) was drawn by the server; null on any other page. */
+let drawnAt: Date | null = null;
+
+/** The moment relative times are drawn for until the page is the app's (app/pages/SocialPage.tsx). */
+export function pageDrawnAt(): Date | null {
+  return drawnAt;
+}
+
+export function setPageDrawnAt(at: Date | null): void {
+  drawnAt = at;
 }

@@ -31,7 +31,7 @@ afterEach(() => {
   root = null;
   document.body.innerHTML = '';
   setPrerenderedPage(null);
-  forgetSessionAnswers();
+  forgetSessionAnswers('social');
   vi.unstubAllGlobals();
 });
 

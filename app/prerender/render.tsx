@@ -50,7 +50,7 @@ export async function renderSessionPage(
     showSessionAnswers(page, answers);
     return draw();
   } finally {
-    forgetSessionAnswers();
+    forgetSessionAnswers(page);
     resetAllStores();
   }
 }

@@ -4,43 +4,37 @@ import {
   type SessionPageAnswers,
 } from '../../contract/pages/prerendered';
 import { useSessionStore } from '../stores/sessionStore';
-import { useSocialStore } from '../stores/socialStore';
+import { sessionPageStarters, setPageDrawnAt } from './page';
 
 /**
  * A session page (Community) arrives drawn by the server with the signed-in person's first answers
  * (bff/pages/sessionPage.ts). The same answers start the app: the stores hold them before the first
  * render, in the server's renderer (app/prerender/render.tsx) and in the browser before hydration
- * (app/start.tsx), so both draw the same tree, and the app does not ask for them again.
+ * (app/start.tsx), so both draw the same tree, and the app does not ask for them again. The page's
+ * own stores (the feed's) register how they start (`startsFromSessionPage` in ./page.ts) and are
+ * there once its routes' code has loaded.
  */
-
-/** When the page being drawn (or hydrated) was drawn by the server; null on any other page. */
-let drawnAt: Date | null = null;
-
-/** The moment relative times are drawn for until the page is the app's (app/pages/SocialPage.tsx). */
-export function pageDrawnAt(): Date | null {
-  return drawnAt;
-}
 
 /** Puts a session page's answers in the stores its screen reads, as their loads would have. */
 export function showSessionAnswers(page: SessionPage, answers: SessionPageAnswers): void {
-  drawnAt = new Date(answers.rendered_at);
+  setPageDrawnAt(new Date(answers.rendered_at));
   useSessionStore.getState().showSession(answers.me, answers.profile);
-  if (page === 'social') useSocialStore.getState().showFirstPage(answers.feed);
+  for (const starter of sessionPageStarters(page)) starter.start(answers);
 }
 
 /**
  * The stores' first state is their own again: once the server has drawn the page (before another
  * person's), and once the browser has hydrated it.
  */
-export function forgetSessionAnswers(): void {
-  drawnAt = null;
+export function forgetSessionAnswers(page: SessionPage): void {
+  setPageDrawnAt(null);
   useSessionStore.forgetFirstState();
-  useSocialStore.forgetFirstState();
+  for (const starter of sessionPageStarters(page)) starter.forget();
 }
 
 /**
  * The answers the page arrived with, from its `<script type="application/json">`; null when it has
- * none or they cannot be read (the app then asks for them as on any page).
+ * none or they cannot be read (the app then draws afresh and asks for them as on any page).
  */
 export function readSessionAnswers(): SessionPageAnswers | null {
   const element = document.getElementById(PAGE_ANSWERS_ID);

@@ -4,6 +4,7 @@ import type { PostComments } from '../../ui/social/SocialScreen';
 import { ApiError, requestFailureText } from '../api/client';
 import { socialApi } from '../api/social';
 import { useNoticeStore } from './noticeStore';
+import { startsFromSessionPage } from '../prerender/page';
 import { createStartable } from './firstState';
 import { resettable } from './resetRegistry';
 
@@ -413,3 +414,9 @@ export const useSocialStore = resettable(
     cameWithPage = false;
   },
 );
+
+// Community drawn by the server starts the feed from the first page it was drawn with.
+startsFromSessionPage('social', {
+  start: (answers) => useSocialStore.getState().showFirstPage(answers.feed),
+  forget: () => useSocialStore.forgetFirstState(),
+});

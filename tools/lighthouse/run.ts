@@ -2,7 +2,7 @@
  * `npm run lighthouse`: Lighthouse (mobile preset) against the built app served by the BFF,
  * in-process on a free port over a throwaway embedded database, in Debian's Chromium: / and /help as
  * a visitor, /help and /social as a signed-in person with a complete profile (signed in through the
- * local identity provider, as a person does). Each page is measured RUNS times (LIGHTHOUSE_RUNS,
+ * local identity provider, as a person does), whose feed has a full first page of a peer's posts. Each page is measured RUNS times (LIGHTHOUSE_RUNS,
  * default 3) and the median of each figure is held to the budget (docs/performance.md, Budgets):
  * the command fails, naming what missed, when one is out. Builds first when dist/ is missing.
  * `--json` (or LIGHTHOUSE_JSON=1) also writes .cache/lighthouse.json (the medians and every run)
@@ -22,6 +22,7 @@ import { connectDatabase } from '../../bff/db/connect';
 import { startEngine } from '../../bff/db/engine';
 import { silentLogger } from '../../bff/logger';
 import { CookieJar } from '../../bff/test/cookieJar';
+import { FEED_PAGE_SIZE } from '../../contract/social';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const chromePath =
@@ -127,6 +128,32 @@ async function signUp(base: string, email: string, displayName: string): Promise
   return jar.header();
 }
 
+/** Posts of different lengths, as a feed has: a word of thanks, a milestone, a longer story. */
+const POSTS = [
+  'Thirty days today. Thank you all for being here at 2 a.m. when I needed it.',
+  'Went to my first meeting in person this week. I was shaking, but everyone was kind and nobody made me talk.',
+  'Hard night. Called my sponsor instead of the old numbers. Still here.',
+  'Gratitude list: coffee, my sister answering the phone, the walk by the river, and this group.',
+  'To anyone on day one: it gets a little lighter every week. Not all at once, but it does. I could not believe that a year ago, and I wrote it down so I would remember on the bad days.',
+];
+
+/** A peer who has posted a full first page and more, as the measured person's feed shows them. */
+async function seedFeed(base: string): Promise<void> {
+  const cookie = await signUp(base, 'peer@example.com', 'Robin');
+  for (let i = 0; i < FEED_PAGE_SIZE + 5; i += 1) {
+    const res = await fetch(`${base}/api/social/posts`, {
+      method: 'POST',
+      headers: { Cookie: cookie, Origin: base, 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        content: POSTS[i % POSTS.length],
+        post_type: 'text',
+        privacy: 'public',
+      }),
+    });
+    if (res.status !== 201) throw new Error(`a seed post failed (${res.status})`);
+  }
+}
+
 async function main(): Promise<boolean> {
   if (!chromePath)
     throw new Error('Chromium not found: apt-get install chromium (or CHROMIUM_PATH)');
@@ -138,7 +165,8 @@ async function main(): Promise<boolean> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'peer-lighthouse-db-'));
   const engine = await startEngine({ mongodbUri: undefined, dbEngine: undefined, dataDir });
   const db = await connectDatabase(engine.uri, 'lighthouse');
-  const config = loadConfig({ NODE_ENV: 'test' }, root);
+  // No rate limits: the seeded feed is written faster than a person posts.
+  const config = loadConfig({ NODE_ENV: 'test', RATE_LIMITS: 'off' }, root);
   const app = createApp(config, { db, engine: engine.engine, log: silentLogger });
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));
@@ -151,6 +179,7 @@ async function main(): Promise<boolean> {
 
   const results: Record<string, { median: Figures; runs: Figures[]; missed: string[] }> = {};
   try {
+    await seedFeed(base);
     const cookie = await signUp(base, 'lighthouse@example.com', 'Lighthouse');
     for (const page of pages.filter((p) => !only || only.includes(p.name))) {
       const runs: Figures[] = [];
