@@ -3,7 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PRERENDERED_PATHS, type BuiltPage } from '../../contract/pages/prerendered';
+import {
+  PRERENDERED_PATHS,
+  type BuiltPage,
+  type PrerenderedPage,
+} from '../../contract/pages/prerendered';
 import { AppRoot } from '../AppRoot';
 import { routes } from '../routes/router';
 import { stubEventSource } from '../test/fakeEventSource';
@@ -18,7 +22,7 @@ import {
 import { loadRoutesOf } from './loadRoutes';
 import { setPrerenderedPage } from './page';
 import { buildPost } from '../../ui/fixtures';
-import { renderPage, renderSessionPage } from './render';
+import { renderPage, renderSessionPage, type RenderedPage } from './render';
 import { forgetSessionAnswers, showSessionAnswers } from './sessionAnswers';
 import type { SessionPageAnswers } from '../../contract/pages/prerendered';
 
@@ -47,7 +51,11 @@ const helpAnswers: Record<string, Handler> = {
  * app/start.tsx does; returns what React reported about the hydration and the router.
  */
 async function prerenderThenHydrate(page: BuiltPage) {
-  const rendered = await renderPage(page);
+  return hydrateAsDrawn(await renderPage(page), page);
+}
+
+/** Puts `rendered` where the server sends it and hydrates it at `page`'s path, as the app does. */
+async function hydrateAsDrawn(rendered: RenderedPage, page: PrerenderedPage) {
   const container = document.createElement('div');
   container.id = 'root';
   container.innerHTML = rendered.html;
@@ -152,25 +160,9 @@ describe('Community, drawn by the server for a signed-in person', () => {
     const rendered = await renderSessionPage('social', answers);
     expect(rendered.html).toContain('Ninety days today, thank you all');
     expect(rendered.html).toContain('Just now');
-    const container = document.createElement('div');
-    container.id = 'root';
-    container.innerHTML = rendered.html;
-    document.body.appendChild(container);
-    // As app/start.tsx does with the page's own answers.
+    // As app/start.tsx does with the page's own answers, before it hydrates.
     showSessionAnswers('social', answers);
-    setPrerenderedPage('social');
-    await loadRoutesOf(routes, '/social');
-    const recoverable = vi.fn();
-    const router = createMemoryRouter(routes, { initialEntries: ['/social'] });
-    await act(async () => {
-      root = hydrateRoot(
-        container,
-        <AppRoot>
-          <RouterProvider router={router} />
-        </AppRoot>,
-        { onRecoverableError: recoverable, onUncaughtError: recoverable },
-      );
-    });
+    const { recoverable, router } = await hydrateAsDrawn(rendered, 'social');
     await screen.findByText('5 minutes ago');
     expect(recoverable).not.toHaveBeenCalled();
     expect(router.state.location.pathname).toBe('/social');
