@@ -2,7 +2,6 @@ import { useEffect } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { SocialScreen } from '../../ui/social/SocialScreen';
 import { pageDrawnAt } from '../prerender/page';
-import { useHydrated } from '../prerender/useHydrated';
 import { useNoticeStore } from '../stores/noticeStore';
 import { useSocialStore } from '../stores/socialStore';
 import { useSessionStore } from '../stores/sessionStore';
@@ -24,9 +23,9 @@ export function SocialPage() {
     void arrive();
   }, [arrive]);
   // A page the server drew is hydrated with its times as drawn ('2 minutes ago' then), or React
-  // would find other text than the HTML's and draw the page again; the next render says now's.
-  const hydrated = useHydrated();
-  const drawnAt = hydrated ? null : pageDrawnAt();
+  // would find other text than the HTML's and draw the page again. Once hydrated, the moment is
+  // forgotten (app/start.tsx) and the feed's next render says now's, without a render of its own.
+  const drawnAt = pageDrawnAt();
 
   // '?post=': the post a notification opened, shown first (docs/notifications.md).
   const [params, setParams] = useSearchParams();

@@ -20,6 +20,7 @@ import {
   type Handler,
 } from '../test/renderApp';
 import { loadRoutesOf } from './loadRoutes';
+import { useSocialStore } from '../stores/socialStore';
 import { setPrerenderedPage } from './page';
 import { buildPost } from '../../ui/fixtures';
 import { renderPage, renderSessionPage, type RenderedPage } from './render';
@@ -163,12 +164,16 @@ describe('Community, drawn by the server for a signed-in person', () => {
     // As app/start.tsx does with the page's own answers, before it hydrates.
     showSessionAnswers('social', answers);
     const { recoverable, router } = await hydrateAsDrawn(rendered, 'social');
-    await screen.findByText('5 minutes ago');
     expect(recoverable).not.toHaveBeenCalled();
     expect(router.state.location.pathname).toBe('/social');
     expect(screen.getByText('Ninety days today, thank you all')).toBeVisible();
+    expect(screen.getByText('Just now')).toBeVisible();
     const asked = calls.map((c) => c.path);
     for (const path of ['/api/users/me', '/api/profile', '/api/social/posts'])
       expect(asked).not.toContain(path);
+    // Hydrated, the app lets the page's moment go; the feed's next render says now's.
+    forgetSessionAnswers('social');
+    act(() => useSocialStore.setState({ loadingMore: false }));
+    await screen.findByText('5 minutes ago');
   });
 });
