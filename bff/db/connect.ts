@@ -23,10 +23,15 @@ export interface Database {
  */
 export const DEFAULT_DATABASE = 'peer_support';
 
-/** Connects to the server at uri, using dbName, and builds every index before returning. */
+/**
+ * Connects to the server at uri, using dbName, and builds every index before returning.
+ * `monitorCommands`: the driver reports every command it sends (tests count reads with it,
+ * bff/test/findsSent.ts).
+ */
 export async function connectDatabase(
   uri: string,
   dbName: string = DEFAULT_DATABASE,
+  { monitorCommands = false }: { monitorCommands?: boolean } = {},
 ): Promise<Database> {
   const conn = await mongoose
     .createConnection(uri, {
@@ -34,6 +39,7 @@ export async function connectDatabase(
       serverSelectionTimeoutMS: 10_000,
       autoIndex: false,
       sanitizeFilter: true,
+      monitorCommands,
     })
     .asPromise();
   const models = createModels(conn);

@@ -98,6 +98,39 @@ describe('pages of references', () => {
     expect((await lists.collect('feed-view', { limit: 1, keep: keepAll })).items).toEqual([130]);
   });
 
+  it('a hot view reads the head and the newest page only after a write changed them', async () => {
+    const lists = await connect({ monitorCommands: true });
+    const conn = conns[conns.length - 1]!;
+    for (let n = 0; n < 105; n++) await lists.append<Item>('feed-hot', { n });
+    // Each time a new view, as each request makes one.
+    const read = () =>
+      findsSent(conn, async () => {
+        const view = lists.view('feed-hot', { hot: true });
+        const { items } = await view.collect({ limit: 3, keep: keepAll });
+        return { items, count: await view.count() };
+      });
+    expect((await read()).result).toEqual({ items: [104, 103, 102], count: 105 });
+    // On FerretDB from this process's hot reads; MongoDB reads the head and the newest page again
+    // (the complete page before it is kept on either engine).
+    const again = await read();
+    expect(again.result).toEqual({ items: [104, 103, 102], count: 105 });
+    expect(again.finds).toHaveLength(engine === 'ferretdb' ? 0 : 2);
+
+    // Every write is seen by the next hot read, one from another app instance too.
+    await lists.append<Item>('feed-hot', { n: 105 });
+    expect((await read()).result).toEqual({ items: [105, 104, 103], count: 106 });
+    await lists.appendMany<Item>('feed-hot', [{ n: 106 }, { n: 107 }]);
+    expect((await read()).result).toEqual({ items: [107, 106, 105], count: 108 });
+    await lists.rewrite<Item>('feed-hot', (r) => (r.n === 107 ? { n: 1107 } : null));
+    expect((await read()).result.items).toEqual([1107, 106, 105]);
+    await lists.rebuild<Item>('feed-hot', [{ n: 0 }, { n: 1 }]);
+    expect((await read()).result).toEqual({ items: [1, 0], count: 2 });
+    await lists.remove('feed-hot');
+    expect((await read()).result).toEqual({ items: [], count: 0 });
+    await (await connect()).append<Item>('feed-hot', { n: 7 });
+    expect((await read()).result).toEqual({ items: [7], count: 1 });
+  });
+
   it('stops after a bounded number of pages even when they are empty (crash holes)', async () => {
     const lists = await connect();
     // 30 pages' worth of positions reserved, none ever written (each append crashed).

@@ -85,7 +85,14 @@ export function pagedLists(conn: Connection, seam: EngineSeam) {
   const complete = cachesByConnection.get(conn) ?? new Map<string, Ref<unknown>[]>();
   cachesByConnection.set(conn, complete);
 
-  async function readPage<R>(list: string, page: number): Promise<Ref<R>[]> {
+  // The head and the pages still filling change with every append: on FerretDB a hot view
+  // (`view(list, { hot: true })`) keeps them in this process's hot reads (bff/db/seam.ts), and
+  // every write below forgets what it changes, before and after, so none is served stale.
+  const forget = (id: string) => seam.forgetIn(COLLECTION, id);
+  const readDoc = <D extends object>(id: string, hot: boolean, read: () => Promise<D | null>) =>
+    hot ? seam.readHot<D>(COLLECTION, id, read) : read();
+
+  async function readPage<R>(list: string, page: number, hot = false): Promise<Ref<R>[]> {
     const id = pageId(list, page);
     const cached = complete.get(id);
     if (cached) {
@@ -93,8 +100,12 @@ export function pagedLists(conn: Connection, seam: EngineSeam) {
       complete.set(id, cached);
       return cached as Ref<R>[];
     }
-    const doc = (await pages().findOne({ _id: id })) as PageDoc<R> | null;
-    const refs = (doc?.refs ?? []).map((r) => decodeRef<R>(r));
+    // Kept decoded: a hot page is parsed once, not on every read.
+    const decoded = await readDoc(id, hot, async () => {
+      const doc = (await pages().findOne({ _id: id })) as PageDoc<R> | null;
+      return doc && { refs: doc.refs.map((r) => decodeRef<R>(r)) };
+    });
+    const refs = decoded?.refs ?? [];
     if (isComplete(page, refs)) {
       complete.set(id, deepFreeze(refs));
       if (complete.size > CACHED_PAGES) complete.delete(complete.keys().next().value!);
@@ -102,8 +113,9 @@ export function pagedLists(conn: Connection, seam: EngineSeam) {
     return refs;
   }
 
-  async function count(list: string): Promise<number> {
-    const head = await heads().findOne({ _id: headId(list) });
+  async function count(list: string, hot = false): Promise<number> {
+    const id = headId(list);
+    const head = await readDoc(id, hot, () => heads().findOne({ _id: id }));
     return head?.count ?? 0;
   }
 
@@ -116,13 +128,13 @@ export function pagedLists(conn: Connection, seam: EngineSeam) {
     count: () => count(list),
     page: (page) => readPage(list, page),
   });
-  function viewOf(list: string): ListSource {
+  function viewOf(list: string, hot: boolean): ListSource {
     let counted: Promise<number> | null = null;
     const pagesRead = new Map<number, Promise<Ref<unknown>[]>>();
     return {
-      count: () => (counted ??= count(list)),
+      count: () => (counted ??= count(list, hot)),
       page<R>(page: number) {
-        const read = pagesRead.get(page) ?? readPage<unknown>(list, page);
+        const read = pagesRead.get(page) ?? readPage<unknown>(list, page, hot);
         pagesRead.set(page, read);
         return read as Promise<Ref<R>[]>;
       },
@@ -208,18 +220,21 @@ export function pagedLists(conn: Connection, seam: EngineSeam) {
      */
     async append<R extends object>(list: string, ref: R): Promise<number> {
       return seam.serialize(`list:${list}`, async () => {
-        const head = await heads().findOneAndUpdate(
-          { _id: headId(list) },
-          { $inc: { count: 1 } },
-          { upsert: true, returnDocument: 'after' },
-        );
+        forget(headId(list));
+        const head = await heads()
+          .findOneAndUpdate(
+            { _id: headId(list) },
+            { $inc: { count: 1 } },
+            { upsert: true, returnDocument: 'after' },
+          )
+          .finally(() => forget(headId(list)));
         if (!head) throw new Error(`list ${list}: the head was not written`);
         const pos = head.count - 1;
-        await pages().updateOne(
-          { _id: pageId(list, pageOf(pos)) },
-          { $push: { refs: encodeRef(ref, pos) } },
-          { upsert: true },
-        );
+        const id = pageId(list, pageOf(pos));
+        forget(id);
+        await pages()
+          .updateOne({ _id: id }, { $push: { refs: encodeRef(ref, pos) } }, { upsert: true })
+          .finally(() => forget(id));
         return pos;
       });
     },
@@ -231,11 +246,14 @@ export function pagedLists(conn: Connection, seam: EngineSeam) {
     async appendMany<R extends object>(list: string, refs: readonly R[]): Promise<number[]> {
       if (refs.length === 0) return [];
       return seam.serialize(`list:${list}`, async () => {
-        const head = await heads().findOneAndUpdate(
-          { _id: headId(list) },
-          { $inc: { count: refs.length } },
-          { upsert: true, returnDocument: 'after' },
-        );
+        forget(headId(list));
+        const head = await heads()
+          .findOneAndUpdate(
+            { _id: headId(list) },
+            { $inc: { count: refs.length } },
+            { upsert: true, returnDocument: 'after' },
+          )
+          .finally(() => forget(headId(list)));
         if (!head) throw new Error(`list ${list}: the head was not written`);
         const first = head.count - refs.length;
         const byPage = new Map<number, string[]>();
@@ -246,11 +264,11 @@ export function pagedLists(conn: Connection, seam: EngineSeam) {
           byPage.set(pageOf(pos), group);
         });
         for (const [page, group] of byPage) {
-          await pages().updateOne(
-            { _id: pageId(list, page) },
-            { $push: { refs: { $each: group } } },
-            { upsert: true },
-          );
+          const id = pageId(list, page);
+          forget(id);
+          await pages()
+            .updateOne({ _id: id }, { $push: { refs: { $each: group } } }, { upsert: true })
+            .finally(() => forget(id));
         }
         return refs.map((_, i) => first + i);
       });
@@ -268,21 +286,16 @@ export function pagedLists(conn: Connection, seam: EngineSeam) {
           const chunk = refs
             .slice(page * PAGE_SIZE, (page + 1) * PAGE_SIZE)
             .map((r, i) => encodeRef(r, page * PAGE_SIZE + i));
-          await pages().replaceOne(
-            { _id: pageId(list, page) },
-            { refs: chunk },
-            {
-              upsert: true,
-            },
-          );
+          const id = pageId(list, page);
+          forget(id);
+          await pages()
+            .replaceOne({ _id: id }, { refs: chunk }, { upsert: true })
+            .finally(() => forget(id));
         }
-        await heads().replaceOne(
-          { _id: headId(list) },
-          { count: refs.length },
-          {
-            upsert: true,
-          },
-        );
+        forget(headId(list));
+        await heads()
+          .replaceOne({ _id: headId(list) }, { count: refs.length }, { upsert: true })
+          .finally(() => forget(headId(list)));
       });
     },
 
@@ -298,10 +311,13 @@ export function pagedLists(conn: Connection, seam: EngineSeam) {
     /**
      * One list as one answer sees it: its count and each page read once however many collects
      * run over it (a page of notifications and its unread count read the same newest page).
-     * For one request only: what is appended after the first read is not seen.
+     * For one request only: what is appended after the first read is not seen. `hot`: on
+     * FerretDB the head and the pages still filling come from this process's hot reads, so a
+     * list read on every request (a person's notifications, behind the header's badge) costs no
+     * read until it changes.
      */
-    view(list: string) {
-      const source = viewOf(list);
+    view(list: string, { hot = false }: { hot?: boolean } = {}) {
+      const source = viewOf(list, hot);
       return {
         count: () => source.count(),
         collect: <R, T>(opts: CollectOptions<R, T>) => collectFrom<R, T>(source, opts),
@@ -343,7 +359,11 @@ export function pagedLists(conn: Connection, seam: EngineSeam) {
             if (next) sets[`refs.${i}`] = encodeRef(next, ref.pos);
           });
           if (Object.keys(sets).length === 0) continue;
-          await pages().updateOne({ _id: pageId(list, page) }, { $set: sets });
+          const id = pageId(list, page);
+          forget(id);
+          await pages()
+            .updateOne({ _id: id }, { $set: sets })
+            .finally(() => forget(id));
           changed += Object.keys(sets).length;
         }
         return changed;
@@ -355,9 +375,17 @@ export function pagedLists(conn: Connection, seam: EngineSeam) {
       await seam.serialize(`list:${list}`, async () => {
         for (const id of complete.keys()) if (id.startsWith(`${list}:p:`)) complete.delete(id);
         const total = await count(list);
-        for (let page = 0; page * PAGE_SIZE < total; page++)
-          await pages().deleteOne({ _id: pageId(list, page) });
-        await heads().deleteOne({ _id: headId(list) });
+        for (let page = 0; page * PAGE_SIZE < total; page++) {
+          const id = pageId(list, page);
+          forget(id);
+          await pages()
+            .deleteOne({ _id: id })
+            .finally(() => forget(id));
+        }
+        forget(headId(list));
+        await heads()
+          .deleteOne({ _id: headId(list) })
+          .finally(() => forget(headId(list)));
       });
     },
   };

@@ -47,6 +47,18 @@ export interface EngineSeam {
   stillAsRead<I>(id: I, expected: Record<string, unknown>): Record<string, unknown>;
   /** Drops a document from the hot reads: call after (and for safety before) writing it. */
   forget(model: Model<any>, id: unknown): void; // eslint-disable-line @typescript-eslint/no-explicit-any -- any model of ours
+  /**
+   * One document of a collection read without a model (the heads and pages of bff/db/pagedList.ts),
+   * kept hot as findHotByIds keeps documents, a missing one remembered too: `read` runs only when
+   * this process holds no copy. Every write to such a document must `forgetIn` it.
+   */
+  readHot<T extends object>(
+    collection: string,
+    id: string,
+    read: () => Promise<T | null>,
+  ): Promise<T | null>;
+  /** `forget` for a document readHot keeps. */
+  forgetIn(collection: string, id: string): void;
 }
 
 export interface HotReadOptions {
@@ -102,14 +114,15 @@ export function engineSeam(conn: Connection, engine: EngineName): EngineSeam {
     hotCollections = new Map();
     hotByDatabase.set(dbKey, hotCollections);
   }
-  const hotOf = (model: Model<unknown>) => {
-    let hot = hotCollections.get(model.collection.name);
+  const hotIn = (collection: string) => {
+    let hot = hotCollections.get(collection);
     if (!hot) {
       hot = hotDocuments<unknown>(HOT);
-      hotCollections.set(model.collection.name, hot);
+      hotCollections.set(collection, hot);
     }
     return hot;
   };
+  const hotOf = (model: Model<unknown>) => hotIn(model.collection.name);
 
   async function findByIds<T extends { _id: unknown }>(
     model: Model<any>, // eslint-disable-line @typescript-eslint/no-explicit-any -- any model of ours
@@ -125,6 +138,58 @@ export function engineSeam(conn: Connection, engine: EngineName): EngineSeam {
           (r): r is Awaited<T> & T => r !== null,
         );
     return new Map(rows.map((r) => [String(r._id), r]));
+  }
+
+  /**
+   * `ids` from `hot`, the ones it holds no copy of read by `readMissing` (once, however many
+   * readers miss them at the same moment) and kept.
+   */
+  async function hotRead<T>(
+    hot: HotDocuments<unknown>,
+    ids: readonly unknown[],
+    readMissing: (ids: unknown[]) => Promise<Map<string, T>>,
+    options: HotReadOptions,
+  ): Promise<Map<string, T>> {
+    const found = new Map<string, T>();
+    const waiting: { key: string; read: Promise<unknown> }[] = [];
+    const missing: { id: unknown; key: string; token: string }[] = [];
+    for (const id of ids) {
+      const key = String(id);
+      const doc = hot.get(key);
+      if (doc === ABSENT) continue;
+      if (doc) {
+        found.set(key, doc as T);
+        continue;
+      }
+      const token = hot.beforeRead(key);
+      const under = hot.readUnderWay(key, token);
+      // A shared read carries its first reader's time limit: should it fail (that request ran
+      // out of time), this reader reads for itself.
+      if (under)
+        waiting.push({
+          key,
+          read: under.catch(async () => (await readMissing([id])).get(key) ?? null),
+        });
+      else missing.push({ id, key, token });
+    }
+    if (missing.length > 0) {
+      const read = readMissing(missing.map((m) => m.id));
+      for (const { key, token } of missing) {
+        const one = read.then((docs) => {
+          const doc = docs.get(key);
+          if (doc) hot.set(key, doc, token);
+          else if (options.absentToo) hot.set(key, ABSENT, token);
+          return doc ?? null;
+        });
+        hot.reading(key, token, one);
+        waiting.push({ key, read: one });
+      }
+    }
+    const docs = await Promise.all(waiting.map((w) => w.read));
+    waiting.forEach(({ key }, i) => {
+      if (docs[i]) found.set(key, docs[i] as T);
+    });
+    return found;
   }
 
   return {
@@ -143,54 +208,28 @@ export function engineSeam(conn: Connection, engine: EngineName): EngineSeam {
       // MongoDB answers a page of ids in one `$in` round trip, and may be shared by several BFF
       // processes whose writes this one would not see: it always reads.
       if (isolated) return findByIds<T>(model, ids);
-      const hot = hotOf(model);
-      const found = new Map<string, T>();
-      const waiting: { key: string; read: Promise<unknown> }[] = [];
-      const missing: { id: unknown; key: string; token: string }[] = [];
-      for (const id of ids) {
-        const key = String(id);
-        const doc = hot.get(key);
-        if (doc === ABSENT) continue;
-        if (doc) {
-          found.set(key, doc as T);
-          continue;
-        }
-        const token = hot.beforeRead(key);
-        const under = hot.readUnderWay(key, token);
-        // A shared read carries its first reader's time limit: should it fail (that request ran
-        // out of time), this reader reads for itself.
-        if (under)
-          waiting.push({
-            key,
-            read: under.catch(async () => (await findByIds<T>(model, [id])).get(key) ?? null),
-          });
-        else missing.push({ id, key, token });
-      }
-      if (missing.length > 0) {
-        const read = findByIds<T>(
-          model,
-          missing.map((m) => m.id),
-        );
-        for (const { key, token } of missing) {
-          const one = read.then((docs) => {
-            const doc = docs.get(key);
-            if (doc) hot.set(key, doc, token);
-            else if (options.absentToo) hot.set(key, ABSENT, token);
-            return doc ?? null;
-          });
-          hot.reading(key, token, one);
-          waiting.push({ key, read: one });
-        }
-      }
-      const docs = await Promise.all(waiting.map((w) => w.read));
-      waiting.forEach(({ key }, i) => {
-        if (docs[i]) found.set(key, docs[i] as T);
-      });
-      return found;
+      return hotRead<T>(hotOf(model), ids, (missing) => findByIds<T>(model, missing), options);
+    },
+
+    async readHot<T extends object>(
+      collection: string,
+      id: string,
+      read: () => Promise<T | null>,
+    ): Promise<T | null> {
+      if (isolated) return read();
+      const one = async (): Promise<Map<string, T>> => {
+        const doc = await read();
+        return new Map(doc ? [[id, doc]] : []);
+      };
+      return (await hotRead<T>(hotIn(collection), [id], one, { absentToo: true })).get(id) ?? null;
     },
 
     forget(model, id) {
       if (!isolated) hotOf(model).forget(String(id));
+    },
+
+    forgetIn(collection, id) {
+      if (!isolated) hotIn(collection).forget(id);
     },
   };
 }

@@ -43,6 +43,8 @@ export interface TestServerOptions {
    * unless `env` says otherwise, the database event bus.
    */
   engine?: string;
+  /** The database connection reports every command it sends (bff/test/findsSent.ts). */
+  monitorCommands?: boolean;
 }
 
 /** Starts the BFF in-process on a free port with a fresh database of its own. */
@@ -62,7 +64,9 @@ export async function startTestServer(
     ...env,
   });
   const config = { ...loaded, staticDir: options.staticDir ?? loaded.staticDir };
-  const db = await connectDatabase(inject('mongoUri'), `test_${randomBytes(6).toString('hex')}`);
+  const db = await connectDatabase(inject('mongoUri'), `test_${randomBytes(6).toString('hex')}`, {
+    monitorCommands: options.monitorCommands,
+  });
   const app = createApp(config, {
     db,
     engine,

@@ -358,8 +358,16 @@ export async function runNotificationsBench(
       if (!res.ok) throw new Error(`first page: ${res.status} ${await res.text()}`);
       return (await res.json()) as NotificationsPage;
     };
-    const allUnread = () =>
-      NotificationState.updateOne({ _id: owner }, { $set: { read_through: 0 } }, { upsert: true });
+    // Written beside the app, so its hot copy of the state is forgotten as the app's writes do.
+    const allUnread = async () => {
+      seam.forget(NotificationState, owner);
+      await NotificationState.updateOne(
+        { _id: owner },
+        { $set: { read_through: 0 } },
+        { upsert: true },
+      );
+      seam.forget(NotificationState, owner);
+    };
     const mark = {
       method: 'POST' as const,
       body: JSON.stringify({ all: true }),

@@ -33,6 +33,7 @@ import { cursorOf, decodeCursor } from '../cursor';
 import { inQuietHours, localDate, minuteStart, nextAt, nextReminder } from './clock';
 import type { PushDevices } from './push';
 import { recordNotifications, type SyncResult } from './record';
+import { notificationStates } from './state';
 import type { DueTicker } from './schedule';
 
 interface IdRef {
@@ -114,9 +115,13 @@ export function notificationService(
   const now = deps.now ?? (() => new Date());
   const lists = pagedLists(conn, seam);
   const listOf = (owner: string) => `notifications:${owner}`;
+  // Hot: its head and newest page are read by every page and count, and change only when an
+  // entry is placed (bff/db/pagedList.ts forgets them then).
+  const listView = (owner: string) => lists.view(listOf(owner), { hot: true });
 
   const readState = async (owner: string) =>
     (await NotificationState.findById(owner).lean<StateDoc>()) ?? { _id: owner };
+  const states = notificationStates<StateDoc>(NotificationState, seam);
 
   const preferencesIn = (state: StateDoc): NotificationPreferences => ({
     ...DEFAULT_NOTIFICATION_PREFERENCES,
@@ -249,8 +254,8 @@ export function notificationService(
     let state: Promise<StateDoc> | null = known.state ? Promise.resolve(known.state) : null;
     let hidden: Promise<ReadonlySet<string>> | null = null;
     return {
-      state: () => (state ??= readState(owner)),
-      list: lists.view(listOf(owner)),
+      state: () => (state ??= states.hot(owner).then((s) => s ?? { _id: owner })),
+      list: listView(owner),
       hidden: () => (hidden ??= deps.blocks.hiddenFor(owner)),
     };
   }
@@ -329,7 +334,13 @@ export function notificationService(
     // naming a minute with no job would hold pushes for good.
     const key = await deps.due.schedule(end, `release:${owner}`);
     await seam.serialize(stateKey(owner), () =>
-      NotificationState.updateOne({ _id: owner }, { $set: { release_due: key } }, { upsert: true }),
+      states.write(owner, () =>
+        NotificationState.updateOne(
+          { _id: owner },
+          { $set: { release_due: key } },
+          { upsert: true },
+        ),
+      ),
     );
   }
 
@@ -338,9 +349,11 @@ export function notificationService(
     const claimed = await seam.serialize(stateKey(owner), async () => {
       const state = await readState(owner);
       if (state.release_due !== key) return false; // held again for a later end meanwhile
-      await NotificationState.updateOne(seam.stillAsRead(owner, { release_due: key }), {
-        $set: { release_due: null },
-      });
+      await states.write(owner, () =>
+        NotificationState.updateOne(seam.stillAsRead(owner, { release_due: key }), {
+          $set: { release_due: null },
+        }),
+      );
       return true;
     });
     if (!claimed) return;
@@ -376,9 +389,10 @@ export function notificationService(
       const after = new Date(Math.max(now().getTime(), at.getTime()));
       const next = reminderAfter(prefs, { ...state, reminded_on: day }, after);
       const nextKey = next ? await deps.due.schedule(next, `reminder:${owner}`) : null;
-      const done = await NotificationState.updateOne(
-        seam.stillAsRead(owner, { reminder_due: key }),
-        { $set: { reminder_due: nextKey, reminded_on: day } },
+      const done = await states.write(owner, () =>
+        NotificationState.updateOne(seam.stillAsRead(owner, { reminder_due: key }), {
+          $set: { reminder_due: nextKey, reminded_on: day },
+        }),
       );
       return done.matchedCount === 1 ? { day, checkedIn: state.checked_in_on === day } : null;
     });
@@ -393,23 +407,28 @@ export function notificationService(
    * state as it now stands.
    */
   async function readThroughEnd(owner: string): Promise<StateDoc> {
-    const end = await lists.count(listOf(owner));
+    const end = await listView(owner).count();
     return seam.serialize(stateKey(owner), async () => {
       for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
-        const state = await NotificationState.findById(owner).lean<StateDoc>();
+        // The hot copy is the state as stored: on FerretDB this process's writes of it run under
+        // this lock and forget the copy (state.ts); on MongoDB it is read afresh, and the filter
+        // below checks it. So a second tap, with nothing placed since, reads and writes nothing.
+        const state = await states.hot(owner);
         const was = state?.read_through ?? 0;
         if (was >= end) return state ?? { _id: owner };
         // The field has a default of 0; a document written without it is matched by null.
-        const done = state
-          ? await NotificationState.updateOne(
-              seam.stillAsRead(owner, { read_through: state.read_through ?? null }),
-              { $set: { read_through: end } },
-            )
-          : await NotificationState.updateOne(
-              { _id: owner },
-              { $setOnInsert: { read_through: end } },
-              { upsert: true },
-            );
+        const done = await states.write(owner, () =>
+          state
+            ? NotificationState.updateOne(
+                seam.stillAsRead(owner, { read_through: state.read_through ?? null }),
+                { $set: { read_through: end } },
+              )
+            : NotificationState.updateOne(
+                { _id: owner },
+                { $setOnInsert: { read_through: end } },
+                { upsert: true },
+              ),
+        );
         // Where the state was missing, only an insert wrote it: one made by another write
         // meanwhile (preferences, a device) is matched but left as it was, so read it again.
         if (state ? done.matchedCount === 1 : done.upsertedCount === 1)
@@ -518,12 +537,14 @@ export function notificationService(
             },
           };
           // Planned from the day last reminded: should a reminder be taken meanwhile, read again.
-          const done = stored
-            ? await NotificationState.updateOne(
-                seam.stillAsRead(owner, { reminded_on: stored.reminded_on ?? null }),
-                update,
-              )
-            : await NotificationState.updateOne({ _id: owner }, update, { upsert: true });
+          const done = await states.write(owner, () =>
+            stored
+              ? NotificationState.updateOne(
+                  seam.stillAsRead(owner, { reminded_on: stored.reminded_on ?? null }),
+                  update,
+                )
+              : NotificationState.updateOne({ _id: owner }, update, { upsert: true }),
+          );
           if (done.matchedCount === 1 || done.upsertedCount === 1) return;
         }
         throw new Error(
@@ -542,9 +563,10 @@ export function notificationService(
       // only while they are on, so a save turning them off at the same moment is not undone.
       await seam.serialize(stateKey(owner), async () => {
         if (!(await preferencesOf(owner)).reminders) return;
-        await NotificationState.updateOne(
-          seam.stillAsRead(owner, { 'preferences.reminders': true }),
-          { $max: { checked_in_on: date } },
+        await states.write(owner, () =>
+          NotificationState.updateOne(seam.stillAsRead(owner, { 'preferences.reminders': true }), {
+            $max: { checked_in_on: date },
+          }),
         );
       });
     },
@@ -603,7 +625,9 @@ export function notificationService(
       await lists.remove(listOf(userId));
       await Notification.deleteMany({ _id: startingWith(`${userId}:`) });
       await deps.push.forgetAll(userId);
-      await NotificationState.deleteOne({ _id: userId });
+      await seam.serialize(stateKey(userId), () =>
+        states.write(userId, () => NotificationState.deleteOne({ _id: userId })),
+      );
       await record.forgetActor(userId);
     },
   };

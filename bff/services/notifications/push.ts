@@ -11,6 +11,7 @@ import type { EngineSeam } from '../../db/seam';
 import { badRequest } from '../../errors';
 import type { Logger } from '../../logger';
 import type { Models } from '../../models';
+import { notificationStates } from './state';
 
 /** The server's VAPID identity: who sends the pushes (bff/vapid.ts). */
 export interface VapidKeys {
@@ -71,6 +72,7 @@ export function pushDevices(
   },
 ) {
   const { PushSubscription, NotificationState } = models;
+  const states = notificationStates(NotificationState, seam);
   const stateKey = (userId: string) => `notification_state:${userId}`;
 
   /** Forgets these subscriptions of `userId` (one that became someone else's stays theirs). */
@@ -81,7 +83,9 @@ export function pushDevices(
       );
       // One exact `$pull` each: FerretDB 1.24 does not apply `$pull` with `$in`.
       await seam.serialize(stateKey(userId), () =>
-        NotificationState.updateOne({ _id: userId }, { $pull: { push_ids: id } }),
+        states.write(userId, () =>
+          NotificationState.updateOne({ _id: userId }, { $pull: { push_ids: id } }),
+        ),
       );
     }
   }
@@ -127,13 +131,17 @@ export function pushDevices(
       // The device was someone else's: off their list (its document is this person's now).
       if (before && before.user_id !== userId)
         await seam.serialize(stateKey(before.user_id), () =>
-          NotificationState.updateOne({ _id: before.user_id }, { $pull: { push_ids: _id } }),
+          states.write(before.user_id, () =>
+            NotificationState.updateOne({ _id: before.user_id }, { $pull: { push_ids: _id } }),
+          ),
         );
       const ids = await seam.serialize(stateKey(userId), async () => {
-        await NotificationState.updateOne(
-          { _id: userId },
-          { $addToSet: { push_ids: _id } },
-          { upsert: true },
+        await states.write(userId, () =>
+          NotificationState.updateOne(
+            { _id: userId },
+            { $addToSet: { push_ids: _id } },
+            { upsert: true },
+          ),
         );
         return idsOf(userId);
       });
