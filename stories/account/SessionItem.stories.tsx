@@ -25,7 +25,7 @@ export const Other: Story = {};
 /** This browser: 'This device', and no 'Sign out' (that is 'Log out'). */
 export const Current: Story = { args: { session: SESSIONS[0] } };
 /** Another sign-out is on its way. */
-export const Waiting: Story = { args: { disabled: true } };
+export const Waiting: Story = { args: { waiting: true } };
 export const LongDeviceName: Story = {
   args: { session: MANY_SESSIONS[MANY_SESSIONS.length - 1] },
   parameters: { maxWidth: 352 },

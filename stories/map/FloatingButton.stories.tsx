@@ -35,6 +35,6 @@ type Story = StoryObj<typeof meta>;
 
 export const Enabled: Story = {};
 /** 'Show where I am' while a locate is running. */
-export const Disabled: Story = {
-  args: { label: 'Show where I am', children: <MyLocationIcon />, disabled: true },
+export const Waiting: Story = {
+  args: { label: 'Show where I am', children: <MyLocationIcon />, waiting: true },
 };

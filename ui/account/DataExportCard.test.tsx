@@ -16,9 +16,17 @@ it('says what the file holds and that the toolkit is not in it; the button asks 
   expect(screen.getByRole('status')).toHaveTextContent('');
 });
 
-it("while working: 'Preparing your file…', disabled", () => {
-  render(<DataExportCard onExport={vi.fn()} exporting />);
-  expect(screen.getByRole('button', { name: 'Preparing your file…' })).toBeDisabled();
+it("while working: 'Preparing your file…', waiting with the focus the press gave it", async () => {
+  const user = userEvent.setup();
+  const onExport = vi.fn();
+  const { rerender } = render(<DataExportCard onExport={onExport} />);
+  await user.click(screen.getByRole('button', { name: 'Download my data' }));
+  rerender(<DataExportCard onExport={onExport} exporting />);
+  const button = screen.getByRole('button', { name: 'Preparing your file…' });
+  expect(button).toHaveFocus();
+  expect(button).toHaveAttribute('aria-disabled', 'true');
+  await user.click(button);
+  expect(onExport).toHaveBeenCalledOnce();
   expect(screen.queryByRole('button', { name: 'Download my data' })).not.toBeInTheDocument();
 });
 

@@ -1,8 +1,8 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { WaitingButton } from '../common/WaitingButton';
 import { AccountSection } from './AccountSection';
 
 export interface DataExportCardProps {
@@ -19,7 +19,8 @@ export interface DataExportCardProps {
 /**
  * 'Download my data': everything the server keeps about the person, as one file. Accessibility: a
  * failure is an alert; 'Your file was downloaded.' is a status line already in the page, so it is
- * announced.
+ * announced. While the file is prepared the button waits, dimmed, rather than being disabled, so
+ * it keeps the focus the press gave it.
  */
 export function DataExportCard({
   exporting = false,
@@ -40,14 +41,14 @@ export function DataExportCard({
         </Alert>
       )}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
-        <Button
+        <WaitingButton
           variant="contained"
           startIcon={<DownloadIcon />}
           onClick={onExport}
-          disabled={exporting}
+          waiting={exporting}
         >
           {exporting ? 'Preparing your file…' : 'Download my data'}
-        </Button>
+        </WaitingButton>
         {/* Present before it speaks, so screen readers announce the change. */}
         <Typography role="status" variant="body2" color="success.dark">
           {exported && !exporting ? 'Your file was downloaded.' : ''}

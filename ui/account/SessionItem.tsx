@@ -1,16 +1,16 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
 import type { AccountSession } from '../../contract/account';
+import { WaitingButton } from '../common/WaitingButton';
 import { dayLabel, lastActiveLabel } from './dates';
 
 export interface SessionItemProps {
   /** The signed-in browser: its device, when it began and was last used, and if it is this one. */
   session: AccountSession;
-  /** Another sign-out is on its way: the button waits. @default false */
-  disabled?: boolean;
+  /** A sign-out is on its way: the button waits, dimmed, and a press does nothing. @default false */
+  waiting?: boolean;
   /** Signs this session out; never offered on the current one (that is 'Log out'). */
   onEnd: () => void;
   /** For 'Last active'. @default new Date() */
@@ -19,9 +19,10 @@ export interface SessionItemProps {
 
 /**
  * One signed-in browser: its device, 'This device' on the current one, when it began and was used.
- * Accessibility: its button is named 'Sign out {device}', so each row's button reads apart.
+ * Accessibility: its button is named 'Sign out {device}', so each row's button reads apart; it
+ * waits rather than being disabled while a sign-out runs, so a press keeps its focus.
  */
-export function SessionItem({ session, disabled = false, onEnd, now }: SessionItemProps) {
+export function SessionItem({ session, waiting = false, onEnd, now }: SessionItemProps) {
   return (
     <ListItem
       divider
@@ -44,15 +45,15 @@ export function SessionItem({ session, disabled = false, onEnd, now }: SessionIt
         </Typography>
       </Box>
       {!session.current && (
-        <Button
+        <WaitingButton
           variant="outlined"
           size="small"
           onClick={onEnd}
-          disabled={disabled}
+          waiting={waiting}
           aria-label={`Sign out ${session.device}`}
         >
           Sign out
-        </Button>
+        </WaitingButton>
       )}
     </ListItem>
   );

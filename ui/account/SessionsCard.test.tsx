@@ -44,21 +44,44 @@ it('the current session has no Sign out; the others sign out by their id', async
   expect(props.onEndOthers).toHaveBeenCalledOnce();
 });
 
-it("'Sign out everywhere else' is disabled when this is the only session", () => {
-  setup({ sessions: SESSIONS.slice(0, 1) });
-  expect(screen.getByRole('button', { name: 'Sign out everywhere else' })).toBeDisabled();
+const waits = (button: HTMLElement) => expect(button).toHaveAttribute('aria-disabled', 'true');
+
+it("'Sign out everywhere else' does nothing when this is the only session", async () => {
+  const user = userEvent.setup();
+  const { props } = setup({ sessions: SESSIONS.slice(0, 1) });
+  const button = screen.getByRole('button', { name: 'Sign out everywhere else' });
+  waits(button);
+  await user.click(button);
+  expect(props.onEndOthers).not.toHaveBeenCalled();
 });
 
-it('while a sign-out runs every button waits; a failure shows as an alert', () => {
-  const { props, rerender } = setup({ ending: SESSIONS[1]!.id });
-  expect(screen.getByRole('button', { name: 'Sign out Safari on iPhone' })).toBeDisabled();
-  expect(screen.getByRole('button', { name: 'Sign out Chrome on Android' })).toBeDisabled();
-  expect(screen.getByRole('button', { name: 'Sign out everywhere else' })).toBeDisabled();
-  rerender(<SessionsCard {...props} ending={null} endingOthers />);
-  expect(screen.getByRole('button', { name: 'Signing out…' })).toBeDisabled();
-  rerender(<SessionsCard {...props} ending={null} error="No such session." />);
+it('while a sign-out runs every button waits, keeping the focus; a failure shows as an alert', async () => {
+  const user = userEvent.setup();
+  const { props, rerender } = setup();
+  await user.click(screen.getByRole('button', { name: 'Sign out Safari on iPhone' }));
+  rerender(<SessionsCard {...props} ending={SESSIONS[1]!.id} />);
+  expect(screen.getByRole('button', { name: 'Sign out Safari on iPhone' })).toHaveFocus();
+  waits(screen.getByRole('button', { name: 'Sign out Safari on iPhone' }));
+  waits(screen.getByRole('button', { name: 'Sign out Chrome on Android' }));
+  waits(screen.getByRole('button', { name: 'Sign out everywhere else' }));
+  await user.click(screen.getByRole('button', { name: 'Sign out Chrome on Android' }));
+  expect(props.onEnd).toHaveBeenCalledOnce();
+
+  rerender(<SessionsCard {...props} />);
+  await user.click(screen.getByRole('button', { name: 'Sign out everywhere else' }));
+  rerender(<SessionsCard {...props} endingOthers />);
+  expect(screen.getByRole('button', { name: 'Signing out…' })).toHaveFocus();
+  waits(screen.getByRole('button', { name: 'Signing out…' }));
+  // Done: no other session is left, and the button keeps the focus.
+  rerender(<SessionsCard {...props} sessions={SESSIONS.slice(0, 1)} />);
+  expect(screen.getByRole('button', { name: 'Sign out everywhere else' })).toHaveFocus();
+
+  rerender(<SessionsCard {...props} error="No such session." />);
   expect(screen.getByRole('alert')).toHaveTextContent('No such session.');
-  expect(screen.getByRole('button', { name: 'Sign out everywhere else' })).toBeEnabled();
+  expect(screen.getByRole('button', { name: 'Sign out everywhere else' })).toHaveAttribute(
+    'aria-disabled',
+    'false',
+  );
 });
 
 it('loading has a named progress; a failure offers Try again', async () => {

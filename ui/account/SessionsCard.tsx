@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import List from '@mui/material/List';
 import type { AccountSession } from '../../contract/account';
+import { WaitingButton } from '../common/WaitingButton';
 import { AccountSection } from './AccountSection';
 import { SessionItem } from './SessionItem';
 
@@ -24,13 +25,18 @@ export interface SessionsCardProps {
   error?: string | null;
   /** Called with a session's id when its Sign out is pressed. */
   onEnd: (id: string) => void;
-  /** Called by 'Sign out everywhere else' (disabled while no other session exists). */
+  /** Called by 'Sign out everywhere else' (it does nothing while no other session exists). */
   onEndOthers: () => void;
   /** For 'Last active'. @default new Date() */
   now?: Date;
 }
 
-/** 'My sessions': every browser signed in to the account, and signing them out. */
+/**
+ * 'My sessions': every browser signed in to the account, and signing them out.
+ * Accessibility: while a sign-out runs the buttons wait, dimmed, instead of being disabled, and so
+ * does 'Sign out everywhere else' once no other session is left: the button just pressed keeps the
+ * keyboard's focus rather than dropping it to the page.
+ */
 export function SessionsCard({
   status,
   sessions,
@@ -76,16 +82,16 @@ export function SessionsCard({
               <SessionItem
                 key={s.id}
                 session={s}
-                disabled={busy}
+                waiting={busy}
                 onEnd={() => onEnd(s.id)}
                 now={now}
               />
             ))}
           </List>
           <Box>
-            <Button variant="outlined" onClick={onEndOthers} disabled={busy || others === 0}>
+            <WaitingButton variant="outlined" onClick={onEndOthers} waiting={busy || others === 0}>
               {endingOthers ? 'Signing out…' : 'Sign out everywhere else'}
-            </Button>
+            </WaitingButton>
           </Box>
         </>
       )}

@@ -66,7 +66,16 @@ it("asks before replacing a toolkit, with the copy's date; focus starts on Cance
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 });
 
-it('the restore button waits while a file is read', () => {
-  setup({ restoring: true });
-  expect(screen.getByRole('button', { name: 'Restore from a copy' })).toBeDisabled();
+it('the restore button waits while a file is read, keeping its focus', async () => {
+  const user = userEvent.setup();
+  const { props, input, rerender } = setup();
+  const pick = vi.fn();
+  input.addEventListener('click', pick);
+  await user.click(screen.getByRole('button', { name: 'Restore from a copy' }));
+  rerender(<ToolkitCopyCard {...props} restoring />);
+  const button = screen.getByRole('button', { name: 'Restore from a copy' });
+  expect(button).toHaveFocus();
+  expect(button).toHaveAttribute('aria-disabled', 'true');
+  await user.click(button);
+  expect(pick).toHaveBeenCalledOnce();
 });

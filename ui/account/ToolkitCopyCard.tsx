@@ -6,6 +6,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
 import { ConfirmDialog } from '../common/ConfirmDialog';
+import { WaitingButton } from '../common/WaitingButton';
 import { AccountSection } from './AccountSection';
 import { dayLabel } from './dates';
 
@@ -38,7 +39,9 @@ export interface ToolkitCopyCardProps {
  * 'My toolkit on another device': the toolkit lives only on the device, so a person carries it
  * to another one as a file they save and restore; nothing goes through the server.
  * Accessibility: a refused file is an alert; 'Your toolkit was restored.' is a status line already
- * in the page, so it is announced; 'Replace your toolkit?' starts with focus on Cancel.
+ * in the page, so it is announced; 'Replace your toolkit?' starts with focus on Cancel. While the
+ * file is read 'Restore from a copy' waits, dimmed, rather than being disabled, so the focus the
+ * file picker gave back to it stays there.
  */
 export function ToolkitCopyCard({
   onSave,
@@ -69,14 +72,14 @@ export function ToolkitCopyCard({
         <Button variant="contained" startIcon={<SaveAltIcon />} onClick={onSave}>
           Save a copy
         </Button>
-        <Button
+        <WaitingButton
           variant="outlined"
           startIcon={<RestoreIcon />}
           onClick={() => input.current?.click()}
-          disabled={restoring}
+          waiting={restoring}
         >
           Restore from a copy
-        </Button>
+        </WaitingButton>
         {/* The button opens it: a file input itself cannot be styled or named as a button. */}
         <input
           ref={input}

@@ -17,8 +17,8 @@ const setup = (over: Partial<AdminListProps<string>> = {}) => {
     onLoadMore: vi.fn(),
     ...over,
   };
-  render(<AdminList {...props} />);
-  return props;
+  const { rerender } = render(<AdminList {...props} />);
+  return { ...props, rerender };
 };
 
 it('lists the items under the label; no Load more without a cursor', () => {
@@ -55,8 +55,16 @@ it("'Load more' passes the cursor", async () => {
   expect(onLoadMore).toHaveBeenCalledWith('c-2');
 });
 
-it("'Load more' waits while the page loads and says when it failed", () => {
-  setup({ nextCursor: 'c-2', loadingMore: true, loadMoreError: 'More could not be loaded.' });
-  expect(screen.getByRole('button', { name: 'Loading...' })).toBeDisabled();
+it("'Load more' waits while the page loads, keeping its focus, and says when it failed", async () => {
+  const user = userEvent.setup();
+  const { rerender, ...props } = setup({ nextCursor: 'c-2' });
+  await user.click(screen.getByRole('button', { name: 'Load more' }));
+  rerender(<AdminList {...props} loadingMore />);
+  const waiting = screen.getByRole('button', { name: 'Loading...' });
+  expect(waiting).toHaveFocus();
+  expect(waiting).toHaveAttribute('aria-disabled', 'true');
+  await user.click(waiting);
+  expect(props.onLoadMore).toHaveBeenCalledOnce();
+  rerender(<AdminList {...props} loadMoreError="More could not be loaded." />);
   expect(screen.getByRole('alert')).toHaveTextContent('More could not be loaded.');
 });

@@ -1,12 +1,12 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { RetryAlert } from '../common/RetryAlert';
 import { visuallyHidden } from '../common/visuallyHidden';
+import { WaitingButton } from '../common/WaitingButton';
 import type { AdminListLoading } from './types';
 
 export interface AdminListProps<T> extends AdminListLoading {
@@ -31,6 +31,7 @@ export interface AdminListProps<T> extends AdminListLoading {
  * failed, a calm sentence when empty, else the items and 'Load more' while there are more.
  * Accessibility: while the first page loads, a polite status says so ('Loading open reports…')
  * and the skeletons are hidden from screen readers; a failure to load is announced as an alert.
+ * 'Load more' waits while the next page loads rather than being disabled, so it keeps its focus.
  */
 export function AdminList<T>({
   label,
@@ -84,9 +85,13 @@ export function AdminList<T>({
       {loadMoreError && <Alert severity="error">{loadMoreError}</Alert>}
       {nextCursor !== null && (
         <Box sx={{ textAlign: 'center' }}>
-          <Button variant="outlined" onClick={() => onLoadMore(nextCursor)} disabled={loadingMore}>
+          <WaitingButton
+            variant="outlined"
+            onClick={() => onLoadMore(nextCursor)}
+            waiting={loadingMore}
+          >
             {loadingMore ? 'Loading...' : 'Load more'}
-          </Button>
+          </WaitingButton>
         </Box>
       )}
     </Box>

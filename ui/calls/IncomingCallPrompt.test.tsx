@@ -13,8 +13,8 @@ const setup = (over: Partial<IncomingCallPromptProps> = {}) => {
     working: false,
     ...over,
   };
-  render(<IncomingCallPrompt {...props} />);
-  return props;
+  const { rerender } = render(<IncomingCallPrompt {...props} />);
+  return { ...props, rerender };
 };
 
 it('an alert dialog named after the caller, described by the kind of call', () => {
@@ -57,12 +57,20 @@ it('Escape declines; a click beside the prompt does not', async () => {
   expect(props.onAccept).not.toHaveBeenCalled();
 });
 
-it('while an answer is on its way both buttons are disabled and Escape does nothing', async () => {
+it('while an answer is on its way both buttons wait, Accept keeps the focus, Escape does nothing', async () => {
   const user = userEvent.setup();
-  const props = setup({ working: true });
-  expect(screen.getByRole('button', { name: 'Accept' })).toBeDisabled();
-  expect(screen.getByRole('button', { name: 'Decline' })).toBeDisabled();
+  const { rerender, ...props } = setup();
+  await user.click(screen.getByRole('button', { name: 'Accept' }));
+  rerender(<IncomingCallPrompt {...props} working />);
+  const accept = screen.getByRole('button', { name: 'Accept' });
+  const decline = screen.getByRole('button', { name: 'Decline' });
+  expect(accept).toHaveFocus();
+  expect(accept).toHaveAttribute('aria-disabled', 'true');
+  expect(decline).toHaveAttribute('aria-disabled', 'true');
+  await user.click(accept);
+  await user.click(decline);
   await user.keyboard('{Escape}');
+  expect(props.onAccept).toHaveBeenCalledOnce();
   expect(props.onDecline).not.toHaveBeenCalled();
 });
 

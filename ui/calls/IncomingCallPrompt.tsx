@@ -2,13 +2,13 @@ import CallEndRoundedIcon from '@mui/icons-material/CallEndRounded';
 import CallRoundedIcon from '@mui/icons-material/CallRounded';
 import VideocamRoundedIcon from '@mui/icons-material/VideocamRounded';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import type { CallType } from '../../contract/calls';
+import { WaitingButton } from '../common/WaitingButton';
 import { CallAvatar } from './CallAvatar';
 
 export interface IncomingCallPromptProps {
@@ -22,14 +22,16 @@ export interface IncomingCallPromptProps {
   onAccept: () => void;
   /** Called on Decline or Escape, unless an answer is on its way. */
   onDecline: () => void;
-  /** An answer is on its way: both buttons are disabled. @default false */
+  /** An answer is on its way: both buttons wait, dimmed, and a press does nothing. @default false */
   working?: boolean;
 }
 
 /**
  * Someone is calling: shown over any page, their name and the kind of call, 'Accept' and
  * 'Decline'. An alert dialog, so it is announced at once; focus starts on Accept.
- * Accessibility: Escape declines, as Decline does; a click beside the prompt does nothing.
+ * Accessibility: Escape declines, as Decline does; a click beside the prompt does nothing. While an
+ * answer is on its way the buttons wait (aria-disabled) rather than being disabled, so the one
+ * pressed keeps the keyboard's focus.
  */
 export function IncomingCallPrompt({
   open,
@@ -77,27 +79,27 @@ export function IncomingCallPrompt({
         disableSpacing
         sx={{ justifyContent: 'center', flexWrap: 'wrap', gap: 1.5, px: 3, pb: 3, pt: 2 }}
       >
-        <Button
+        <WaitingButton
           variant="contained"
           color="error"
           startIcon={<CallEndRoundedIcon />}
           onClick={onDecline}
-          disabled={working}
+          waiting={working}
           sx={{ flex: '1 1 104px', py: 1.25 }}
         >
           Decline
-        </Button>
-        <Button
+        </WaitingButton>
+        <WaitingButton
           variant="contained"
           color="success"
           startIcon={video ? <VideocamRoundedIcon /> : <CallRoundedIcon />}
           onClick={onAccept}
-          disabled={working}
+          waiting={working}
           autoFocus
           sx={{ flex: '1 1 104px', py: 1.25 }}
         >
           Accept
-        </Button>
+        </WaitingButton>
       </DialogActions>
     </Dialog>
   );

@@ -1,4 +1,5 @@
 import Button, { type ButtonProps } from '@mui/material/Button';
+import { WAITING_SX, unlessWaiting } from './waiting';
 
 export interface WaitingButtonProps extends ButtonProps {
   /** Waiting for what a press started: dimmed, and a press does nothing. */
@@ -16,14 +17,8 @@ export function WaitingButton({ waiting, onClick, sx, ...props }: WaitingButtonP
     <Button
       {...props}
       aria-disabled={waiting}
-      onClick={(event) => {
-        if (waiting) event.preventDefault();
-        else onClick?.(event);
-      }}
-      sx={[
-        waiting && { color: 'text.secondary', cursor: 'default' },
-        ...(Array.isArray(sx) ? sx : [sx]),
-      ]}
+      onClick={(event) => unlessWaiting(waiting, event, onClick)}
+      sx={[waiting && WAITING_SX, ...(Array.isArray(sx) ? sx : [sx])]}
     />
   );
 }

@@ -1,6 +1,7 @@
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import type { ReactNode } from 'react';
+import { WAITING_SX, unlessWaiting } from '../common/waiting';
 
 export interface FloatingButtonProps {
   /** Its name and tooltip. */
@@ -9,8 +10,12 @@ export interface FloatingButtonProps {
   children: ReactNode;
   /** Called when the person presses the button. */
   onClick: () => void;
-  /** Greys the button out and ignores presses; its tooltip still shows. */
-  disabled?: boolean;
+  /**
+   * Waiting for what a press started (a locate): dimmed, a press does nothing, and unlike a
+   * disabled button it keeps the focus and its place in the Tab order; its tooltip still shows.
+   * @default false
+   */
+  waiting?: boolean;
   /** For a button that opens a panel: whether the panel is open now. */
   'aria-expanded'?: boolean;
   /** For a button that opens a panel: the panel's id. */
@@ -18,7 +23,13 @@ export interface FloatingButtonProps {
 }
 
 /** A round icon button floating on the map, named by its tooltip. */
-export function FloatingButton({ label, children, ...rest }: FloatingButtonProps) {
+export function FloatingButton({
+  label,
+  children,
+  onClick,
+  waiting = false,
+  ...rest
+}: FloatingButtonProps) {
   return (
     // Kept inside the map (not portalled to the end of the page), so a tooltip left open under the
     // pointer is still within the page's landmarks.
@@ -27,11 +38,16 @@ export function FloatingButton({ label, children, ...rest }: FloatingButtonProps
         <IconButton
           aria-label={label}
           {...rest}
-          sx={{
-            bgcolor: 'background.paper',
-            boxShadow: 2,
-            '&:hover': { bgcolor: 'background.paper' },
-          }}
+          aria-disabled={waiting}
+          onClick={(e) => unlessWaiting(waiting, e, onClick)}
+          sx={[
+            {
+              bgcolor: 'background.paper',
+              boxShadow: 2,
+              '&:hover': { bgcolor: 'background.paper' },
+            },
+            waiting && WAITING_SX,
+          ]}
         >
           {children}
         </IconButton>

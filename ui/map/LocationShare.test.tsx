@@ -12,8 +12,8 @@ const setup = (over: Partial<LocationShareProps> = {}) => {
     onForget: vi.fn(),
     ...over,
   };
-  render(<LocationShare {...props} />);
-  return props;
+  const { rerender } = render(<LocationShare {...props} />);
+  return { ...props, rerender };
 };
 
 it("offers 'Use my location' and says only an area about 1 km wide is shared", async () => {
@@ -29,8 +29,23 @@ it("once shared, offers 'Forget my location'", async () => {
   expect(onForget).toHaveBeenCalled();
 });
 
-it('waits while busy or unknown, and shows an error', () => {
-  setup({ busy: true, error: 'Location access was refused. Nothing was shared.' });
-  expect(screen.getByRole('button', { name: 'Sharing...' })).toBeDisabled();
+it('waits while busy keeping the focus, up to Forget; is disabled while unknown', async () => {
+  const user = userEvent.setup();
+  const { rerender, ...props } = setup();
+  await user.click(screen.getByRole('button', { name: 'Use my location' }));
+  rerender(<LocationShare {...props} busy />);
+  const button = screen.getByRole('button', { name: 'Sharing...' });
+  expect(button).toHaveFocus();
+  expect(button).toHaveAttribute('aria-disabled', 'true');
+  await user.click(button);
+  expect(props.onShare).toHaveBeenCalledOnce();
+  rerender(<LocationShare {...props} shared />);
+  expect(screen.getByRole('button', { name: 'Forget my location' })).toHaveFocus();
+  rerender(<LocationShare {...props} shared={null} />);
+  expect(screen.getByRole('button', { name: 'Use my location' })).toBeDisabled();
+});
+
+it('shows an error as an alert', () => {
+  setup({ error: 'Location access was refused. Nothing was shared.' });
   expect(screen.getByRole('alert')).toHaveTextContent('Nothing was shared.');
 });

@@ -1,9 +1,9 @@
 import MyLocationIcon from '@mui/icons-material/MyLocation';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { MAP_TEXTS } from '../../contract/map';
+import { WaitingButton } from '../common/WaitingButton';
 import type { LocationShareState } from './types';
 
 export interface LocationShareProps extends LocationShareState {
@@ -19,7 +19,9 @@ export interface LocationShareProps extends LocationShareState {
  * 'Use my location' (map and Profile Setup): the one way a position reaches the server, only on
  * the person's own choice. It says what others see (an area about 1 km wide), and undoes it.
  * Accessibility: the line saying what is shared is a polite live region, so a change is read out,
- * and a failure is an alert.
+ * and a failure is an alert. While sharing or forgetting runs the button waits (aria-disabled, a
+ * press does nothing) rather than being disabled, so it keeps the focus the press gave it, also as
+ * 'Use my location' turns into 'Forget my location'.
  */
 export function LocationShare({
   shared,
@@ -46,19 +48,21 @@ export function LocationShare({
       )}
       <Box>
         {shared ? (
-          <Button variant="outlined" size="small" onClick={onForget} disabled={busy}>
+          <WaitingButton variant="outlined" size="small" onClick={onForget} waiting={busy}>
             {busy ? 'Forgetting...' : MAP_TEXTS.forgetMyLocation}
-          </Button>
+          </WaitingButton>
         ) : (
-          <Button
+          // Disabled, not waiting, while it is not known yet: nobody has pressed it.
+          <WaitingButton
             variant="outlined"
             size="small"
             startIcon={<MyLocationIcon />}
             onClick={onShare}
-            disabled={busy || shared === null}
+            waiting={busy}
+            disabled={shared === null}
           >
             {busy ? 'Sharing...' : MAP_TEXTS.useMyLocation}
-          </Button>
+          </WaitingButton>
         )}
       </Box>
     </Box>

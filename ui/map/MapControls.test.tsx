@@ -13,8 +13,8 @@ const setup = (over: Partial<MapControlsProps> = {}) => {
     onZoomOut: vi.fn(),
     ...over,
   };
-  render(<MapControls {...props} />);
-  return props;
+  const { rerender } = render(<MapControls {...props} />);
+  return { ...props, rerender };
 };
 
 it("toggles 'Map Filters' (Peers and Resources on, Meetings off) and reports a change", async () => {
@@ -47,9 +47,16 @@ it('re-locates from its floating button', async () => {
   expect(onLocate).toHaveBeenCalled();
 });
 
-it("'Show where I am' is disabled while a locate runs", () => {
-  setup({ locating: true });
-  expect(screen.getByRole('button', { name: 'Show where I am' })).toBeDisabled();
+it("'Show where I am' waits while a locate runs, keeping its focus", async () => {
+  const user = userEvent.setup();
+  const { rerender, ...props } = setup();
+  const locate = screen.getByRole('button', { name: 'Show where I am' });
+  await user.click(locate);
+  rerender(<MapControls {...props} locating />);
+  expect(locate).toHaveFocus();
+  expect(locate).toHaveAttribute('aria-disabled', 'true');
+  await user.click(locate);
+  expect(props.onLocate).toHaveBeenCalledOnce();
 });
 
 it('zooms in and out', async () => {

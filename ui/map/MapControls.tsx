@@ -31,7 +31,8 @@ export interface MapControlsProps {
  * am', 'Zoom in', 'Zoom out') and the Map Filters panel they open at its top left. Both are
  * placed absolutely: the map's element is their frame.
  * Accessibility: each button is named by its tooltip, and the filters button says whether the
- * panel is open (aria-expanded) and which panel it controls.
+ * panel is open (aria-expanded) and which panel it controls. 'Show where I am' waits while a locate
+ * runs (aria-disabled, a press does nothing) rather than being disabled, so it keeps its focus.
  */
 export function MapControls({
   layers,
@@ -56,7 +57,7 @@ export function MapControls({
         >
           <FilterListIcon />
         </FloatingButton>
-        <FloatingButton label="Show where I am" onClick={onLocate} disabled={locating}>
+        <FloatingButton label="Show where I am" onClick={onLocate} waiting={locating}>
           <MyLocationIcon />
         </FloatingButton>
         <FloatingButton label="Zoom in" onClick={onZoomIn}>

@@ -67,13 +67,35 @@ it('the Send button sends and focus stays in the text field', async () => {
   expect(box).toHaveFocus();
 });
 
-it('sending is disabled while a send is in progress', async () => {
+const waits = (name: string) =>
+  expect(screen.getByRole('button', { name })).toHaveAttribute('aria-disabled', 'true');
+
+it('sending waits while a send is in progress', async () => {
   const user = userEvent.setup();
   const { props, box } = setup({ sending: true });
-  expect(screen.getByRole('button', { name: 'Send a thumbs-up' })).toBeDisabled();
+  waits('Send a thumbs-up');
+  await user.click(screen.getByRole('button', { name: 'Send a thumbs-up' }));
   await user.type(box, 'Hi{Enter}');
-  expect(screen.getByRole('button', { name: 'Send message' })).toBeDisabled();
+  waits('Send message');
+  await user.click(screen.getByRole('button', { name: 'Send message' }));
   expect(props.onSend).not.toHaveBeenCalled();
+});
+
+it('the send button pressed keeps the focus while its send runs', async () => {
+  const user = userEvent.setup();
+  let accept = () => {};
+  const onSend = vi.fn(() => new Promise<void>((ok) => (accept = ok)));
+  setup({ onSend });
+  const thumbsUp = screen.getByRole('button', { name: 'Send a thumbs-up' });
+  await user.click(thumbsUp);
+  expect(onSend).toHaveBeenCalledExactlyOnceWith('👍', 'emoji');
+  expect(thumbsUp).toHaveFocus();
+  waits('Send a thumbs-up');
+  await user.click(thumbsUp);
+  expect(onSend).toHaveBeenCalledOnce();
+  await act(async () => accept());
+  expect(thumbsUp).toHaveFocus();
+  expect(thumbsUp).toHaveAttribute('aria-disabled', 'false');
 });
 
 it('a second Enter while the first send is unanswered sends nothing more', async () => {
@@ -82,7 +104,7 @@ it('a second Enter while the first send is unanswered sends nothing more', async
   const onSend = vi.fn(() => new Promise<void>((ok) => (accept = ok)));
   const { box } = setup({ onSend });
   await user.type(box, 'Hi{Enter}');
-  expect(screen.getByRole('button', { name: 'Send message' })).toBeDisabled();
+  waits('Send message');
   await user.keyboard('{Enter}');
   expect(onSend).toHaveBeenCalledTimes(1);
   await act(async () => accept());

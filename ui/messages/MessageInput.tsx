@@ -10,6 +10,7 @@ import {
   THUMBS_UP,
   type MessageType,
 } from '../../contract/messages';
+import { WAITING_SX, unlessWaiting } from '../common/waiting';
 import { EmojiPicker } from './EmojiPicker';
 
 /** The counter shows once this few characters are left. */
@@ -45,7 +46,9 @@ const Root = styled('form', { name: 'PeerMessageInput', slot: 'Root' })(({ theme
  * line; a thumbs-up replaces the send button while it is empty; an emoji picker inserts at the
  * cursor. Accessibility: the form is named 'Send a message' and the field 'Type a message'; an Enter
  * that ends an input method's composition does not send; after an emoji is inserted, or a send
- * while focus was in the form, focus is back in the field.
+ * while focus was in the form, focus is back in the field. While a send runs the send and
+ * thumbs-up buttons wait (aria-disabled, a press does nothing) rather than being disabled, so the
+ * one just pressed keeps the keyboard's focus.
  */
 export function MessageInput({
   onSend,
@@ -63,7 +66,8 @@ export function MessageInput({
   const field = useRef<HTMLTextAreaElement>(null);
   const latest = useRef(text);
   const blank = text.trim() === '';
-  const busy = sending || inFlight || disabled;
+  const waiting = sending || inFlight;
+  const busy = waiting || disabled;
   const remaining = MESSAGE_MAX - text.length;
 
   const change = (value: string) => {
@@ -163,13 +167,23 @@ export function MessageInput({
         <IconButton
           aria-label="Send a thumbs-up"
           color="primary"
-          disabled={busy}
-          onClick={() => void send(THUMBS_UP, 'emoji')}
+          disabled={disabled}
+          aria-disabled={waiting}
+          onClick={(e) => unlessWaiting(waiting, e, () => void send(THUMBS_UP, 'emoji'))}
+          sx={waiting ? WAITING_SX : undefined}
         >
           <ThumbUpRoundedIcon />
         </IconButton>
       ) : (
-        <IconButton type="submit" aria-label="Send message" color="primary" disabled={busy}>
+        <IconButton
+          type="submit"
+          aria-label="Send message"
+          color="primary"
+          disabled={disabled}
+          aria-disabled={waiting}
+          onClick={(e) => unlessWaiting(waiting, e)}
+          sx={waiting ? WAITING_SX : undefined}
+        >
           <SendRoundedIcon />
         </IconButton>
       )}

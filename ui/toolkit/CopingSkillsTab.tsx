@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { unlessWaiting } from '../common/waiting';
 import { TileGrid } from './TileGrid';
 import { ToolCard } from './ToolCard';
 import { COPING_SKILLS } from '../../domain/toolkit/content';
@@ -12,7 +13,11 @@ export interface CopingSkillsTabProps {
   onUse: (name: string) => void;
 }
 
-/** The eight coping skills, each with short guidance, usable once a day. */
+/**
+ * The eight coping skills, each with short guidance, usable once a day.
+ * Accessibility: a used skill's button reads 'Used Today ✓' and says a press does nothing
+ * (aria-disabled) rather than being disabled, so the focus of the press that used it stays on it.
+ */
 export function CopingSkillsTab({ usedToday, onUse }: CopingSkillsTabProps) {
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
@@ -35,8 +40,9 @@ export function CopingSkillsTab({ usedToday, onUse }: CopingSkillsTabProps) {
                 <Button
                   variant={used ? 'outlined' : 'contained'}
                   color={used ? 'success' : 'primary'}
-                  disabled={used}
-                  onClick={() => onUse(skill.name)}
+                  aria-disabled={used}
+                  onClick={(e) => unlessWaiting(used, e, () => onUse(skill.name))}
+                  sx={used ? { cursor: 'default' } : undefined}
                   aria-label={used ? `${skill.name}: Used Today ✓` : `Use This Tool: ${skill.name}`}
                 >
                   {used ? 'Used Today ✓' : 'Use This Tool'}
