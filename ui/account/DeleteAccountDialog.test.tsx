@@ -46,10 +46,13 @@ it('deletes only once the field is exactly DELETE; focus starts in the field', a
   expect(props.onConfirm).toHaveBeenCalledOnce();
 });
 
-it("while deleting: 'Deleting…', everything disabled, and Escape does not cancel", async () => {
+it("while deleting: 'Deleting…' waits, the rest is disabled, and Escape does not cancel", async () => {
   const user = userEvent.setup();
   const { props } = setup({ initialTyped: 'DELETE', deleting: true });
-  expect(screen.getByRole('button', { name: 'Deleting…' })).toBeDisabled();
+  expect(screen.getByRole('button', { name: 'Deleting…' })).toHaveAttribute(
+    'aria-disabled',
+    'true',
+  );
   expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
   expect(screen.getByRole('textbox', { name: 'Type DELETE to confirm' })).toBeDisabled();
   await user.keyboard('{Escape}');

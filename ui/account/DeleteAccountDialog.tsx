@@ -6,7 +6,10 @@ import { FormDialog } from '../common/FormDialog';
 export interface DeleteAccountDialogProps {
   /** Shows the dialog while true. */
   open: boolean;
-  /** The deletion is on its way: 'Deleting…', everything disabled, Escape does nothing. @default false */
+  /**
+   * The deletion is on its way: 'Deleting…' waits, the field and Cancel are disabled, Escape does
+   * nothing. @default false
+   */
   deleting?: boolean;
   /** Why the deletion failed; nothing was deleted. @default null */
   error?: string | null;

@@ -7,6 +7,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { type ReactNode, useId, useState } from 'react';
+import { WaitingButton } from './WaitingButton';
 
 /** What the fields of a FormDialog are given: the values, a setter and whether it is busy. */
 export interface FormDialogFields<T> {
@@ -38,7 +39,10 @@ export interface FormDialogProps<T extends object> {
   cancelLabel?: string;
   /** A red submit button for actions that remove or report. @default false */
   destructive?: boolean;
-  /** Disables the form and both buttons while the request runs; Escape does nothing. @default false */
+  /**
+   * The request runs: the form and Cancel are disabled, Escape does nothing, and the submit button
+   * waits (dimmed, keeping the focus a press gave it). @default false
+   */
   busy?: boolean;
   /** A failure to show above the fields. @default null */
   error?: string | null;
@@ -58,6 +62,8 @@ export interface FormDialogProps<T extends object> {
  * `initialValues` (dialogs reset on close; docs/product.md, Community, Composer).
  * Accessibility: the dialog is named by its title and described by its description, focus stays
  * inside it while open and returns where it was on close, and a failure is announced as an alert.
+ * While busy the submit button waits instead of being disabled, so the focus a press gave it
+ * stays there rather than falling to the page.
  */
 export function FormDialog<T extends object>({
   open,
@@ -87,7 +93,7 @@ type FormProps<T extends object> = Omit<FormDialogProps<T>, 'open' | 'maxWidth'>
   titleId: string;
   /** The id of the description, which describes the dialog. */
   textId: string;
-  /** Disables the form and both buttons while the request runs. */
+  /** Disables the form and Cancel while the request runs; the submit button waits. */
   busy: boolean;
 };
 
@@ -115,7 +121,7 @@ function FormDialogForm<T extends object>({
     setValues((v) => ({ ...v, [key]: value }));
     setSubmitError(null);
   };
-  const ready = canSubmit(values) && !busy;
+  const complete = canSubmit(values);
   const shownError = submitError ?? error;
 
   return (
@@ -124,7 +130,7 @@ function FormDialogForm<T extends object>({
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
-        if (!ready) return;
+        if (!complete || busy) return;
         setSubmitError(onSubmit(values) ?? null);
       }}
     >
@@ -150,14 +156,17 @@ function FormDialogForm<T extends object>({
         <Button onClick={onClose} disabled={busy} autoFocus={focusCancel}>
           {cancelLabel}
         </Button>
-        <Button
+        {/* Waits rather than being disabled while busy, so a press keeps its focus; what is not
+            complete yet stays disabled, as there is nothing to press. */}
+        <WaitingButton
           type="submit"
           variant="contained"
           color={destructive ? 'error' : 'primary'}
-          disabled={!ready}
+          disabled={!complete}
+          waiting={busy}
         >
           {busy ? busyLabel : submitLabel}
-        </Button>
+        </WaitingButton>
       </DialogActions>
     </Box>
   );

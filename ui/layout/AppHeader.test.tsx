@@ -112,7 +112,9 @@ it('while the logout runs the dialog says so; a failure is shown and may be trie
   await user.click(screen.getByRole('button', { name: 'Log out' }));
   const dialog = screen.getByRole('dialog', { name: 'Log out?' });
   await user.click(within(dialog).getByRole('button', { name: 'Log out' }));
-  expect(within(dialog).getByRole('button', { name: 'Logging out...' })).toBeDisabled();
+  const waiting = within(dialog).getByRole('button', { name: 'Logging out...' });
+  expect(waiting).toHaveFocus();
+  expect(waiting).toHaveAttribute('aria-disabled', 'true');
   expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
 
   answer('You are still signed in. That did not reach the server.');

@@ -48,9 +48,13 @@ it('Cancel and Escape call onCancel', async () => {
   expect(onConfirm).not.toHaveBeenCalled();
 });
 
-it('while logging out, nothing can be pressed twice', () => {
-  setup({ busy: true });
-  expect(screen.getByRole('button', { name: 'Logging out...' })).toBeDisabled();
+it('while logging out, nothing can be pressed twice', async () => {
+  const user = userEvent.setup();
+  const { onConfirm } = setup({ busy: true });
+  const waiting = screen.getByRole('button', { name: 'Logging out...' });
+  expect(waiting).toHaveAttribute('aria-disabled', 'true');
+  await user.click(waiting);
+  expect(onConfirm).not.toHaveBeenCalled();
   expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
   expect(box()).toBeDisabled();
 });

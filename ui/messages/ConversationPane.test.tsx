@@ -101,7 +101,10 @@ it('Block asks first, says what blocking does, then blocks', async () => {
   expect(onBlock).not.toHaveBeenCalled();
   await user.click(within(dialog).getByRole('button', { name: 'Block' }));
   expect(onBlock).toHaveBeenCalledTimes(1);
-  expect(within(dialog).getByRole('button', { name: 'Blocking...' })).toBeDisabled();
+  expect(within(dialog).getByRole('button', { name: 'Blocking...' })).toHaveAttribute(
+    'aria-disabled',
+    'true',
+  );
   await act(async () => done());
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 });

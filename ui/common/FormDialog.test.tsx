@@ -1,0 +1,48 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { expect, it, vi } from 'vitest';
+import { FormDialog, type FormDialogProps } from './FormDialog';
+
+type Values = { note?: string };
+
+const props = (over: Partial<FormDialogProps<Values>> = {}): FormDialogProps<Values> => ({
+  open: true,
+  title: 'Add a note',
+  submitLabel: 'Save',
+  busyLabel: 'Saving...',
+  canSubmit: (v) => Boolean(v.note?.trim()),
+  onSubmit: vi.fn(),
+  onClose: vi.fn(),
+  children: ({ values, set, busy }) => (
+    <input
+      aria-label="Note"
+      value={values.note ?? ''}
+      disabled={busy}
+      onChange={(e) => set('note', e.target.value)}
+    />
+  ),
+  ...over,
+});
+
+it('while busy the pressed submit button keeps the focus, and a press submits nothing', async () => {
+  const user = userEvent.setup();
+  const p = props();
+  const { rerender } = render(<FormDialog {...p} />);
+  await user.type(screen.getByRole('textbox', { name: 'Note' }), 'Walked today');
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  expect(p.onSubmit).toHaveBeenCalledExactlyOnceWith({ note: 'Walked today' });
+
+  rerender(<FormDialog {...p} busy />);
+  const submit = screen.getByRole('button', { name: 'Saving...' });
+  expect(submit).toHaveFocus();
+  expect(submit).toHaveAttribute('aria-disabled', 'true');
+  await user.click(submit);
+  await user.keyboard('{Enter}');
+  expect(p.onSubmit).toHaveBeenCalledOnce();
+  expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+});
+
+it('submit stays disabled while the form is not complete', () => {
+  render(<FormDialog {...props()} />);
+  expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+});
