@@ -282,7 +282,11 @@ describe('logout', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Log out?' });
     await user.click(within(dialog).getByRole('button', { name: 'Log out' }));
     await waitFor(() => expect(calls.some((c) => c.path === '/api/logout')).toBe(true));
-    expect(within(dialog).getByRole('button', { name: 'Logging out...' })).toBeDisabled();
+    // It waits, keeping the keyboard's focus (ui/common/WaitingButton.tsx), and a second press does nothing.
+    const waiting = within(dialog).getByRole('button', { name: 'Logging out...' });
+    expect(waiting).toHaveAttribute('aria-disabled', 'true');
+    await user.click(waiting);
+    expect(calls.filter((c) => c.path === '/api/logout')).toHaveLength(1);
     expect(router.state.location.pathname).toBe('/social');
     expect(useSessionStore.getState().status).toBe('signedIn');
 
