@@ -73,6 +73,34 @@ it('can be closed for this page', () => {
   expect(screen.queryByText(/Sponsored/)).not.toBeInTheDocument();
 });
 
+it("'Close ad' hands the focus to the next control of the page, else the one before", () => {
+  const page = (
+    <>
+      <a href="/help">Get Help</a>
+      <AdSlot ad={buildAd()} onImpression={vi.fn()} onClick={vi.fn()} />
+      <button type="button">Find a meeting</button>
+    </>
+  );
+  const { unmount } = render(page);
+  const close = screen.getByRole('button', { name: 'Close ad' });
+  close.focus();
+  fireEvent.click(close);
+  expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Find a meeting' })).toHaveFocus();
+  unmount();
+
+  // The last thing on the page: the focus goes back to the control before it.
+  render(
+    <>
+      <a href="/help">Get Help</a>
+      <AdSlot ad={buildAd()} onImpression={vi.fn()} onClick={vi.fn()} />
+    </>,
+  );
+  screen.getByRole('button', { name: 'Close ad' }).focus();
+  fireEvent.click(screen.getByRole('button', { name: 'Close ad' }));
+  expect(screen.getByRole('link', { name: 'Get Help' })).toHaveFocus();
+});
+
 it("keeps the image's box before it arrives, so nothing beside it moves", () => {
   render(<AdSlot ad={buildAd()} onImpression={vi.fn()} onClick={vi.fn()} />);
   const image = document.querySelector('img')!;

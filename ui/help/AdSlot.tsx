@@ -6,6 +6,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { memo, useEffect, useRef, useState } from 'react';
 import { AD_IMPRESSION_DELAY_MS, type Advertisement } from '../../contract/help';
+import { focusableBeside } from '../common/focusBeside';
 
 export interface AdSlotProps {
   /** The slot's ad; nothing shows without one. */
@@ -20,6 +21,9 @@ export interface AdSlotProps {
  * An ad slot (docs/product.md, Ads): marked 'Sponsored', closable for this page, one impression
  * after 1 s in view (IntersectionObserver), and a click that opens the advertiser's page in a new
  * tab without telling it where the person came from.
+ * Accessibility: the ad is a complementary landmark named 'Sponsored: {advertiser}'; 'Close ad'
+ * hands the keyboard's focus to the next control of the page (else the one before), so it does
+ * not fall back to the page's start as the ad goes.
  */
 export const AdSlot = memo(function AdSlot({ ad, onImpression, onClick }: AdSlotProps) {
   const [closed, setClosed] = useState<string | null>(null);
@@ -113,7 +117,11 @@ export const AdSlot = memo(function AdSlot({ ad, onImpression, onClick }: AdSlot
       <IconButton
         aria-label="Close ad"
         size="small"
-        onClick={() => setClosed(ad.id)}
+        onClick={() => {
+          // Moved before the ad goes, while it still has its place in the page.
+          if (ref.current) focusableBeside(ref.current)?.focus();
+          setClosed(ad.id);
+        }}
         sx={{ position: 'absolute', top: 6, right: 6 }}
       >
         <CloseIcon fontSize="small" />

@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { WaitingButton } from '../common/WaitingButton';
 
 export interface BlockedNoticeProps {
   /** The person the viewer blocked. */
   name: string;
-  /** The unblock is being saved. */
+  /** The unblock is being saved: Unblock waits, dimmed, and a press does nothing. */
   busy: boolean;
   /** Called when the person presses Unblock. */
   onUnblock: () => void;
@@ -14,7 +14,12 @@ export interface BlockedNoticeProps {
 /** 'Maria G.' ends a sentence as it is; 'Sam' gets its full stop. */
 const endSentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
 
-/** In place of the input while the viewer blocks the person: says so and offers Unblock. */
+/**
+ * In place of the input while the viewer blocks the person: says so and offers Unblock.
+ * Accessibility: while the unblock is saved Unblock waits (aria-disabled) rather than being
+ * disabled, so it keeps the focus until the message input replaces the notice and takes it
+ * (ui/messages/ConversationPane.tsx).
+ */
 export function BlockedNotice({ name, busy, onUnblock }: BlockedNoticeProps) {
   return (
     <Box
@@ -31,9 +36,9 @@ export function BlockedNotice({ name, busy, onUnblock }: BlockedNoticeProps) {
       <Typography variant="body2">
         You blocked {endSentence(name)} Unblock to send messages.
       </Typography>
-      <Button variant="outlined" onClick={onUnblock} disabled={busy}>
+      <WaitingButton variant="outlined" onClick={onUnblock} waiting={busy}>
         {busy ? 'Unblocking...' : 'Unblock'}
-      </Button>
+      </WaitingButton>
     </Box>
   );
 }

@@ -167,10 +167,31 @@ it("while the unblock is saved its button says 'Unblocking...' and waits", async
   const onUnblock = vi.fn(() => new Promise<void>((ok) => (done = ok)));
   setup({ other: buildCorrespondent({ blocked: true }) }, { onUnblock });
   await user.click(screen.getByRole('button', { name: 'Unblock' }));
-  expect(screen.getByRole('button', { name: 'Unblocking...' })).toBeDisabled();
+  const waiting = screen.getByRole('button', { name: 'Unblocking...' });
+  expect(waiting).toHaveFocus();
+  expect(waiting).toHaveAttribute('aria-disabled', 'true');
+  await user.click(waiting);
   await act(async () => done());
   expect(screen.getByRole('button', { name: 'Unblock' })).toBeEnabled();
   expect(onUnblock).toHaveBeenCalledTimes(1);
+});
+
+it('once unblocked, the message field takes the focus Unblock had', async () => {
+  const user = userEvent.setup();
+  const { props, rerender } = setup({ other: buildCorrespondent({ blocked: true }) });
+  await user.click(screen.getByRole('button', { name: 'Unblock' }));
+  rerender(
+    <ConversationPane
+      {...props}
+      conversation={buildConversation({ other: buildCorrespondent({ blocked: false }) })}
+    />,
+  );
+  expect(screen.getByRole('textbox', { name: 'Type a message' })).toHaveFocus();
+});
+
+it('the message field does not take the focus when it is elsewhere', () => {
+  setup();
+  expect(screen.getByRole('textbox', { name: 'Type a message' })).not.toHaveFocus();
 });
 
 it('a failed unblock says why', async () => {

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { DELETED_ACCOUNT_NAME } from '../../contract/account';
 import type { MessageReaction, MessageType } from '../../contract/messages';
 import { ReportDialog } from '../common/ReportDialog';
@@ -69,7 +69,8 @@ export interface ConversationPaneProps {
  * the top, kept scrolled to the newest unless the person scrolled up to read; who is typing; the
  * input, or a notice when the viewer blocked the person or the person deleted their account (then
  * the header offers no calls and no menu either). Accessibility: the pane is a region named by the
- * person's name in its header.
+ * person's name in its header; when the input takes the place of what had the keyboard's focus
+ * (the blocked notice's Unblock, once the unblock is saved), its field takes the focus.
  */
 export function ConversationPane(props: ConversationPaneProps) {
   if (!props.conversation) return <ConversationPlaceholder />;
@@ -103,6 +104,9 @@ function Conversation({
   // Out of reach, blocked or gone: no reaction is sent to them and their typing is not shown.
   const closed = blocked || deleted;
   const headingId = useId();
+  // Whether the focus is in the bar under the messages: an input that replaces what had it (the
+  // blocked notice) takes it, rather than the focus falling to the page with the notice.
+  const [focusInBar, setFocusInBar] = useState(false);
   const actions = useConversationActions({ name, initialDialog, onBlock, onUnblock, onReport });
 
   return (
@@ -147,7 +151,13 @@ function Conversation({
         notice={actions.notice}
         onDismissNotice={actions.dismissNotice}
       />
-      <Box sx={{ borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
+      <Box
+        onFocus={() => setFocusInBar(true)}
+        onBlur={(e) => {
+          if (!e.currentTarget.contains(e.relatedTarget)) setFocusInBar(false);
+        }}
+        sx={{ borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
+      >
         {deleted ? (
           // Over a block: there is no one left to unblock.
           <DeletedAccountNotice />
@@ -160,6 +170,7 @@ function Conversation({
             onTyping={onTyping}
             sending={c.sending}
             disabled={c.status !== 'ready'}
+            autoFocus={focusInBar}
           />
         )}
       </Box>

@@ -31,12 +31,17 @@ it('is Ready until a technique starts, then counts down and rotates phases', () 
   expect(status()).toHaveTextContent('Breathe In4');
 });
 
-it('Stop returns to Ready and the countdown stops', () => {
+it('Stop returns to Ready, the countdown stops, and the guide keeps the focus', () => {
   render(<BreathingTab onStart={() => {}} />);
   fireEvent.click(screen.getByRole('button', { name: 'Start Box Breathing' }));
   tick(5);
   expect(status()).toHaveTextContent('Hold3');
-  fireEvent.click(screen.getByRole('button', { name: 'Stop' }));
+  const stop = screen.getByRole('button', { name: 'Stop' });
+  stop.focus();
+  fireEvent.click(stop);
+  const guide = screen.getByRole('region', { name: 'Choose a technique to begin' });
+  expect(document.activeElement).not.toBe(document.body);
+  expect(guide).toContainElement(document.activeElement as HTMLElement);
   expect(status()).toHaveTextContent('Ready');
   tick(10);
   expect(status()).toHaveTextContent('Ready');

@@ -42,7 +42,8 @@ const SCALE: Record<PhaseKind, number> = { inhale: 1, hold: 1, exhale: 0.55 };
 
 /**
  * Guided breathing: pick one of nine techniques, follow the circle and the countdown, Stop.
- * Accessibility: Start moves focus to the guide, whose phase and seconds left are a polite live
+ * Accessibility: Start moves focus to the guide, and Stop, which goes with the exercise, hands the
+ * focus back to it; the guide's phase and seconds left are a polite live
  * region; the circle is hidden from screen readers, and with reduced motion it does not grow or
  * shrink but changes shade with each phase.
  */
@@ -118,7 +119,15 @@ export function BreathingTab({
             )}
           </Box>
           {running && (
-            <Button variant="contained" color="secondary" onClick={() => setRunning(null)}>
+            <Button
+              variant="contained"
+              color="secondary"
+              onClick={() => {
+                // Stop goes with the exercise: the guide, where Start put the focus, keeps it.
+                guideRef.current?.focus();
+                setRunning(null);
+              }}
+            >
               Stop
             </Button>
           )}

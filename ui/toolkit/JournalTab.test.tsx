@@ -45,6 +45,37 @@ it('lists past entries with their mood and deletes one after confirmation', () =
   expect(onDelete).toHaveBeenCalledWith('a');
 });
 
+it('after a deletion the focus goes to the next entry, else the previous one, else the heading', () => {
+  const three = [
+    ...entries,
+    { id: 'z', content: 'First day.', timestamp: '2026-03-13T18:00:00.000Z', mood: null },
+  ];
+  const tab = (list: typeof three) => (
+    <JournalTab entries={list} mood={null} onSave={() => {}} onDelete={() => {}} />
+  );
+  const remove = (name: RegExp) => {
+    const button = screen.getByRole('button', { name });
+    button.focus();
+    fireEvent.click(button);
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+  };
+  const { rerender } = render(tab(three));
+  remove(/Delete entry from Sat, Mar 14/);
+  rerender(tab([three[0]!, three[2]!]));
+  act(() => vi.runOnlyPendingTimers());
+  expect(screen.getByRole('button', { name: /Delete entry from Fri, Mar 13/ })).toHaveFocus();
+
+  remove(/Delete entry from Fri, Mar 13/);
+  rerender(tab([three[0]!]));
+  act(() => vi.runOnlyPendingTimers());
+  expect(screen.getByRole('button', { name: /Delete entry from Sun, Mar 15/ })).toHaveFocus();
+
+  remove(/Delete entry from Sun, Mar 15/);
+  rerender(tab([]));
+  act(() => vi.runOnlyPendingTimers());
+  expect(screen.getByRole('heading', { name: 'Past entries' })).toHaveFocus();
+});
+
 it('Print Journal opens a printable page of ten questions and prints it', () => {
   const onPrint = vi.fn();
   render(

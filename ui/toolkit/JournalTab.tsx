@@ -7,7 +7,7 @@ import CardContent from '@mui/material/CardContent';
 import IconButton from '@mui/material/IconButton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { PrintableSheet } from './PrintableSheet';
 import { JOURNAL_MAX, JOURNAL_QUESTIONS, type Mood, moodOf } from '../../domain/toolkit/content';
@@ -44,7 +44,12 @@ const entryTime = (iso: string) =>
     minute: '2-digit',
   });
 
-/** The private journal: write with today's mood, see past entries, print a reflective journal. */
+/**
+ * The private journal: write with today's mood, see past entries, print a reflective journal.
+ * Accessibility: once an entry is deleted, the keyboard's focus goes to the next entry's Delete
+ * (else the previous one's, else the 'Past entries' heading) instead of falling to the page with
+ * the entry it was on.
+ */
 export function JournalTab({
   entries,
   mood,
@@ -59,6 +64,19 @@ export function JournalTab({
   const [printOpen, setPrintOpen] = useState(initialPrintOpen);
   const [deleting, setDeleting] = useState<string | null>(null);
   const current = moodOf(mood);
+  const list = useRef<HTMLOListElement>(null);
+  const listHeading = useRef<HTMLHeadingElement>(null);
+  // The entry deleted and where it was, until it has left the list.
+  const deleted = useRef<{ id: string; index: number } | null>(null);
+
+  useEffect(() => {
+    const gone = deleted.current;
+    if (!gone || entries.some((e) => e.id === gone.id)) return;
+    deleted.current = null;
+    const items = list.current?.children;
+    const beside = items?.[Math.min(gone.index, items.length - 1)];
+    (beside?.querySelector('button') ?? listHeading.current)?.focus();
+  }, [entries]);
 
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
@@ -104,7 +122,14 @@ export function JournalTab({
       </Card>
 
       <Box component="section" aria-labelledby={listHeadingId}>
-        <Typography id={listHeadingId} variant="h6" component="h2" sx={{ mb: 1 }}>
+        <Typography
+          ref={listHeading}
+          id={listHeadingId}
+          variant="h6"
+          component="h2"
+          tabIndex={-1}
+          sx={{ mb: 1 }}
+        >
           Past entries
         </Typography>
         {entries.length === 0 ? (
@@ -112,7 +137,11 @@ export function JournalTab({
             No entries yet. Your entries stay on this device.
           </Typography>
         ) : (
-          <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
+          <Box
+            ref={list}
+            component="ol"
+            sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}
+          >
             {entries.map((e) => {
               const m = moodOf(e.mood);
               return (
@@ -155,7 +184,10 @@ export function JournalTab({
         confirmLabel="Delete"
         destructive
         onConfirm={() => {
-          if (deleting) onDelete(deleting);
+          if (deleting) {
+            deleted.current = { id: deleting, index: entries.findIndex((e) => e.id === deleting) };
+            onDelete(deleting);
+          }
           setDeleting(null);
         }}
         onCancel={() => setDeleting(null)}
