@@ -25,6 +25,18 @@ it('opens nothing after a drag of more than 15 px (the map was panned)', () => {
   expect(onOpen).not.toHaveBeenCalled();
 });
 
+it('says it opens a dialog, and whether it is open (not pressed)', () => {
+  const { rerender } = render(
+    <MarkerButton kind="peer" colour="green" label="Maria G." onOpen={() => {}} />,
+  );
+  const marker = screen.getByRole('button', { name: 'Maria G.' });
+  expect(marker).toHaveAttribute('aria-haspopup', 'dialog');
+  expect(marker).toHaveAttribute('aria-expanded', 'false');
+  expect(marker).not.toHaveAttribute('aria-pressed');
+  rerender(<MarkerButton kind="peer" colour="green" label="Maria G." onOpen={() => {}} selected />);
+  expect(marker).toHaveAttribute('aria-expanded', 'true');
+});
+
 it('is reached with Tab and opened with Enter', async () => {
   const { onOpen, marker } = setup();
   await userEvent.tab();

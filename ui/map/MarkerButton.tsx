@@ -34,8 +34,9 @@ const Root = styled(ButtonBase, { name: 'MapMarker', slot: 'Root' })(({ theme })
  * A marker on the map: a real button, so keyboard users reach every place with Tab. A press that
  * moved more than the tap tolerance (15 px; docs/product.md, Map and location) was a pan of the
  * map and opens nothing.
- * Accessibility: it is named by `label`, shows a focus ring, and reports its popup being open with
- * aria-pressed.
+ * Accessibility: it is named by `label`, shows a focus ring, says it opens a dialog (its popup,
+ * ui/map/PlacePopup.tsx) with aria-haspopup="dialog", and whether that popup is open with
+ * aria-expanded.
  */
 export function MarkerButton({
   kind,
@@ -59,7 +60,8 @@ export function MarkerButton({
   return (
     <Root
       aria-label={label}
-      aria-pressed={selected}
+      aria-haspopup="dialog"
+      aria-expanded={selected}
       data-place-key={placeKey}
       onPointerDown={onPointerDown}
       onClick={onClick}

@@ -8,9 +8,14 @@ it('offers the six message reactions, keyboard usable, the current one pressed',
   const onPick = vi.fn();
   render(<MessageReactionPicker current="😂" onPick={onPick} />);
   const button = screen.getByRole('button', { name: 'React to this message' });
+  // A toolbar opens, not a menu: aria-haspopup would announce a menu.
+  expect(button).not.toHaveAttribute('aria-haspopup');
+  expect(button).toHaveAttribute('aria-expanded', 'false');
   button.focus();
   await user.keyboard('{Enter}');
   const bar = await screen.findByRole('toolbar', { name: 'Choose a reaction' });
+  expect(button).toHaveAttribute('aria-expanded', 'true');
+  expect(button).toHaveAttribute('aria-controls', bar.id);
   expect(
     within(bar)
       .getAllByRole('button')

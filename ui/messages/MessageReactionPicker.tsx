@@ -24,6 +24,9 @@ export interface MessageReactionPickerProps {
  * A small 'React' button that opens the six message reactions (👍 ❤️ 😂 😮 😢 😡;
  * docs/product.md, Message reactions). Keyboard: Enter opens, arrows and Home/End move, Enter
  * chooses, Escape closes; focus returns to the button.
+ * Accessibility: what opens is a toolbar of reaction buttons, not a menu, so the button says it
+ * with aria-expanded and aria-controls (the toolbar) rather than aria-haspopup, which would
+ * announce a menu.
  */
 export function MessageReactionPicker({
   current,
@@ -49,7 +52,6 @@ export function MessageReactionPicker({
         ref={setAnchor}
         size="small"
         aria-label={label}
-        aria-haspopup="true"
         aria-expanded={open}
         aria-controls={open ? pickerId : undefined}
         disabled={disabled}
