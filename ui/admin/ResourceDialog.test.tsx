@@ -98,17 +98,20 @@ it('a type the map does not list must be chosen before saving', async () => {
   expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ resource_type: 'housing' }));
 });
 
-it('a coordinate that is not a number is refused before anything is sent', async () => {
+it('a coordinate that is not a number is refused before anything is sent, and its field is focused', async () => {
   const user = userEvent.setup();
   const { onSave } = setup({ resource: buildAdminResource() });
   await user.clear(field(/Longitude/));
   await fill(user, /Longitude/, 'west');
   await user.click(save());
   expect(onSave).not.toHaveBeenCalled();
+  // Focused, so a screen reader reads the field with its error (its description).
+  expect(field(/Longitude/)).toHaveFocus();
+  expect(field(/Longitude/)).toHaveAttribute('aria-invalid', 'true');
   expect(field(/Longitude/)).toHaveAccessibleDescription('longitude must be a number');
 });
 
-it('a refusal naming a field shows beside it until it changes; others show above the form', async () => {
+it('a refusal naming a field shows beside it, focused, until it changes; others show above the form', async () => {
   const user = userEvent.setup();
   const onSave = vi
     .fn()
@@ -120,6 +123,7 @@ it('a refusal naming a field shows beside it until it changes; others show above
   const { onClose } = setup({ resource: buildAdminResource(), onSave });
   await user.click(save());
   await waitFor(() => expect(field(/Website/)).toHaveAttribute('aria-invalid', 'true'));
+  expect(field(/Website/)).toHaveFocus();
   expect(field(/Website/)).toHaveAccessibleDescription(
     'website must start with http:// or https://',
   );
@@ -129,6 +133,8 @@ it('a refusal naming a field shows beside it until it changes; others show above
   expect(await within(dialog()).findByRole('alert')).toHaveTextContent(
     'The database is busy right now.',
   );
+  // No field to blame: the alert says it, and the focus stays on Save.
+  expect(save()).toHaveFocus();
   expect(onClose).not.toHaveBeenCalled();
 });
 

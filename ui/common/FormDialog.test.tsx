@@ -46,3 +46,31 @@ it('submit stays disabled while the form is not complete', () => {
   render(<FormDialog {...props()} />);
   expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
 });
+
+it('a submit that leaves a field invalid moves the focus to it, so its error is read', async () => {
+  const user = userEvent.setup();
+  render(
+    <FormDialog<Values>
+      {...props({
+        onSubmit: () => 'Notes are kept under 10 characters.',
+        children: ({ values, set, error }) => (
+          <>
+            <input
+              aria-label="Note"
+              aria-invalid={Boolean(error)}
+              aria-describedby="note-error"
+              value={values.note ?? ''}
+              onChange={(e) => set('note', e.target.value)}
+            />
+            <span id="note-error">{error}</span>
+          </>
+        ),
+      })}
+    />,
+  );
+  await user.type(screen.getByRole('textbox', { name: 'Note' }), 'Walked all day');
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  const note = screen.getByRole('textbox', { name: 'Note' });
+  expect(note).toHaveFocus();
+  expect(note).toHaveAccessibleDescription('Notes are kept under 10 characters.');
+});

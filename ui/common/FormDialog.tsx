@@ -6,7 +6,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { WaitingButton } from './WaitingButton';
 
 /** What the fields of a FormDialog are given: the values, a setter and whether it is busy. */
@@ -63,7 +63,9 @@ export interface FormDialogProps<T extends object> {
  * Accessibility: the dialog is named by its title and described by its description, focus stays
  * inside it while open and returns where it was on close, and a failure is announced as an alert.
  * While busy the submit button waits instead of being disabled, so the focus a press gave it
- * stays there rather than falling to the page.
+ * stays there rather than falling to the page. A submit that leaves a field invalid (a refusal
+ * shown by its field, as its description) moves the focus to the first such field, so its error
+ * is read out.
  */
 export function FormDialog<T extends object>({
   open,
@@ -123,15 +125,28 @@ function FormDialogForm<T extends object>({
   };
   const complete = canSubmit(values);
   const shownError = submitError ?? error;
+  const form = useRef<HTMLFormElement>(null);
+  // Counts submits: once one has settled (not busy), a field it left invalid takes the focus.
+  const [submits, setSubmits] = useState(0);
+  useEffect(() => {
+    if (submits === 0 || busy) return;
+    form.current
+      ?.querySelector<HTMLElement>(
+        '[aria-invalid="true"]:not([aria-hidden="true"]):not([tabindex="-1"]):not(:disabled)',
+      )
+      ?.focus();
+  }, [submits, busy]);
 
   return (
     <Box
+      ref={form}
       component="form"
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
         if (!complete || busy) return;
         setSubmitError(onSubmit(values) ?? null);
+        setSubmits((n) => n + 1);
       }}
     >
       <DialogTitle id={titleId}>{title}</DialogTitle>

@@ -25,7 +25,8 @@ const defaultTime = (iso: string) =>
 
 /**
  * The requester's open request: how many peers were told, who answered, the crisis lines beside it.
- * Accessibility: the line saying how many peers were told is a status live region.
+ * Accessibility: how many peers were told and who answered are one polite status region, there
+ * from the start, so a peer's answer heard live is read out as it arrives.
  */
 export function SupportRequestStatus({
   request,
@@ -42,22 +43,23 @@ export function SupportRequestStatus({
   const answered = Math.max(request.responded, responders.length);
   return (
     <Paper sx={{ p: 2, color: 'text.primary', display: 'grid', gap: 1.5 }}>
-      <Typography sx={{ fontWeight: 700 }} role="status">
-        {told}
-      </Typography>
-      {answered > 0 ? (
-        <Typography>
-          {responders.length > 0 ? responders.join(', ') : `${answered} peer(s)`}{' '}
-          {answered === 1 ? 'has' : 'have'} reached out to you in Messages.
-        </Typography>
-      ) : (
-        request.notified > 0 && (
-          <Typography color="text.secondary">
-            When someone answers, their message arrives in Messages. Your request stays open until{' '}
-            {formatTime(request.expires_at)}.
+      {/* One region for both lines: an answer is read with what it answers. */}
+      <Box role="status" sx={{ display: 'grid', gap: 1.5 }}>
+        <Typography sx={{ fontWeight: 700 }}>{told}</Typography>
+        {answered > 0 ? (
+          <Typography>
+            {responders.length > 0 ? responders.join(', ') : `${answered} peer(s)`}{' '}
+            {answered === 1 ? 'has' : 'have'} reached out to you in Messages.
           </Typography>
-        )
-      )}
+        ) : (
+          request.notified > 0 && (
+            <Typography color="text.secondary">
+              When someone answers, their message arrives in Messages. Your request stays open until{' '}
+              {formatTime(request.expires_at)}.
+            </Typography>
+          )
+        )}
+      </Box>
       <Box>
         <Typography variant="body2" sx={{ fontWeight: 700, mb: 0.5 }}>
           If you need someone right now:

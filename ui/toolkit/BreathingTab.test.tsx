@@ -12,6 +12,9 @@ afterEach(() => {
 });
 
 const status = () => screen.getByRole('status');
+const timer = () => screen.getByRole('timer', { name: 'Seconds left' });
+/** What the guide shows: the phase, then the seconds left. */
+const shown = () => `${status().textContent} ${timer().textContent}`;
 const tick = (seconds: number) => act(() => vi.advanceTimersByTime(seconds * 1000));
 
 it('is Ready until a technique starts, then counts down and rotates phases', () => {
@@ -20,22 +23,22 @@ it('is Ready until a technique starts, then counts down and rotates phases', () 
   expect(status()).toHaveTextContent('Ready');
   fireEvent.click(screen.getByRole('button', { name: 'Start 4-7-8 Breathing' }));
   expect(onStart).toHaveBeenCalledWith('478');
-  expect(status()).toHaveTextContent('Breathe In4');
+  expect(shown()).toBe('Breathe In, 4 seconds 4');
   tick(1);
-  expect(status()).toHaveTextContent('Breathe In3');
+  expect(shown()).toBe('Breathe In, 4 seconds 3');
   tick(3);
-  expect(status()).toHaveTextContent('Hold7');
+  expect(shown()).toBe('Hold, 7 seconds 7');
   tick(7);
-  expect(status()).toHaveTextContent('Breathe Out8');
+  expect(shown()).toBe('Breathe Out, 8 seconds 8');
   tick(8);
-  expect(status()).toHaveTextContent('Breathe In4');
+  expect(shown()).toBe('Breathe In, 4 seconds 4');
 });
 
 it('Stop returns to Ready, the countdown stops, and the guide keeps the focus', () => {
   render(<BreathingTab onStart={() => {}} />);
   fireEvent.click(screen.getByRole('button', { name: 'Start Box Breathing' }));
   tick(5);
-  expect(status()).toHaveTextContent('Hold3');
+  expect(shown()).toBe('Hold, 4 seconds 3');
   const stop = screen.getByRole('button', { name: 'Stop' });
   stop.focus();
   fireEvent.click(stop);
@@ -48,12 +51,28 @@ it('Stop returns to Ready, the countdown stops, and the guide keeps the focus', 
   expect(screen.queryByRole('button', { name: 'Stop' })).not.toBeInTheDocument();
 });
 
+it('says each phase once as it begins, never each second', () => {
+  render(<BreathingTab onStart={() => {}} />);
+  fireEvent.click(screen.getByRole('button', { name: 'Start 4-7-8 Breathing' }));
+  // What a screen reader hears: every change of the live region's text.
+  const heard: string[] = [];
+  const region = status();
+  const observer = new MutationObserver(() => {});
+  observer.observe(region, { subtree: true, childList: true, characterData: true });
+  for (let second = 0; second < 19; second++) {
+    tick(1);
+    if (observer.takeRecords().length > 0) heard.push(region.textContent ?? '');
+  }
+  observer.disconnect();
+  expect(heard).toEqual(['Hold, 7 seconds', 'Breathe Out, 8 seconds', 'Breathe In, 4 seconds']);
+});
+
 it('labels Ujjayi with (Ocean Sound)', () => {
   render(<BreathingTab onStart={() => {}} />);
   fireEvent.click(screen.getByRole('button', { name: 'Start Ujjayi Breathing' }));
-  expect(status()).toHaveTextContent('Breathe In (Ocean Sound)6');
+  expect(shown()).toBe('Breathe In (Ocean Sound), 6 seconds 6');
   tick(6);
-  expect(status()).toHaveTextContent('Breathe Out (Ocean Sound)6');
+  expect(shown()).toBe('Breathe Out (Ocean Sound), 6 seconds 6');
 });
 
 it('gives Mindful phases of 4 to 6 seconds from the random source', () => {
@@ -61,11 +80,11 @@ it('gives Mindful phases of 4 to 6 seconds from the random source', () => {
   let i = 0;
   render(<BreathingTab onStart={() => {}} random={() => values[i++ % values.length]!} />);
   fireEvent.click(screen.getByRole('button', { name: 'Start Mindful Breathing' }));
-  expect(status()).toHaveTextContent('Breathe In4');
+  expect(shown()).toBe('Breathe In, 4 seconds 4');
   tick(4);
-  expect(status()).toHaveTextContent('Breathe Out6');
+  expect(shown()).toBe('Breathe Out, 6 seconds 6');
   tick(6);
-  expect(status()).toHaveTextContent('Breathe In5');
+  expect(shown()).toBe('Breathe In, 5 seconds 5');
 });
 
 it('links each technique to a video search in a new tab', () => {

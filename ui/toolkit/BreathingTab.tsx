@@ -4,6 +4,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useRef, useState } from 'react';
+import { visuallyHidden } from '../common/visuallyHidden';
 import { TileGrid } from './TileGrid';
 import { ToolCard } from './ToolCard';
 import {
@@ -43,8 +44,9 @@ const SCALE: Record<PhaseKind, number> = { inhale: 1, hold: 1, exhale: 0.55 };
 /**
  * Guided breathing: pick one of nine techniques, follow the circle and the countdown, Stop.
  * Accessibility: Start moves focus to the guide, and Stop, which goes with the exercise, hands the
- * focus back to it; the guide's phase and seconds left are a polite live
- * region; the circle is hidden from screen readers, and with reduced motion it does not grow or
+ * focus back to it. The phase is a polite status said as it changes ('Breathe In, 4 seconds'),
+ * never each second: the countdown beside it is a timer, which screen readers do not read out by
+ * itself. The circle is hidden from screen readers, and with reduced motion it does not grow or
  * shrink but changes shade with each phase.
  */
 export function BreathingTab({
@@ -110,10 +112,22 @@ export function BreathingTab({
               },
             }}
           />
-          <Box role="status" aria-live="polite" sx={{ textAlign: 'center' }}>
-            <Typography sx={{ fontSize: '1.6rem', fontWeight: 700 }}>{label}</Typography>
+          <Box sx={{ textAlign: 'center' }}>
+            {/* Changes once a phase: a number each second would leave no room to breathe. */}
+            <Typography role="status" sx={{ fontSize: '1.6rem', fontWeight: 700 }}>
+              {label}
+              {running && (
+                <Box component="span" sx={visuallyHidden}>
+                  , {running.total} seconds
+                </Box>
+              )}
+            </Typography>
             {running && (
-              <Typography sx={{ fontSize: '2.4rem', fontVariantNumeric: 'tabular-nums' }}>
+              <Typography
+                role="timer"
+                aria-label="Seconds left"
+                sx={{ fontSize: '2.4rem', fontVariantNumeric: 'tabular-nums' }}
+              >
                 {running.secondsLeft}
               </Typography>
             )}
