@@ -69,6 +69,24 @@ export const theme = createTheme({
     panelTitle: { ...h1, fontSize: '1.8rem' },
   },
   components: {
+    MuiCssBaseline: {
+      styleOverrides: {
+        // A person who asked their device for less motion gets none from MUI: dialogs, menus and
+        // collapses appear and go at once, a button changes shade at once, and a press's ripple
+        // shows without spreading (its focus ring stays, still). Spinners keep turning: they say
+        // something is on its way. ui/toolkit/BreathingTab.tsx keeps its circle still on its own.
+        '@media (prefers-reduced-motion: reduce)': {
+          '*, *::before, *::after': {
+            transitionDuration: '0s !important',
+            transitionDelay: '0s !important',
+          },
+          '.MuiTouchRipple-root *': {
+            animationDuration: '0s !important',
+            animationIterationCount: '1 !important',
+          },
+        },
+      },
+    },
     MuiButton: { defaultProps: { disableElevation: true } },
     MuiLink: { defaultProps: { underline: 'hover' } },
     MuiTypography: {
