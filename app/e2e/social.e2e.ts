@@ -46,12 +46,12 @@ it('one person posts; another sees it, reacts, comments and reports; the author 
   await card.getByRole('button', { name: 'Like' }).click();
   await card.getByText('1 reaction').waitFor();
   // The main reaction button (the picker, once open, has a 'Like' of its own).
-  await card.locator('button[aria-haspopup="true"]').hover();
+  await card.locator('button[aria-keyshortcuts="ArrowUp"]').hover();
   await card
     .getByRole('toolbar', { name: 'Choose a reaction' })
     .getByRole('button', { name: 'Strong' })
     .click();
-  await card.locator('button[aria-haspopup="true"]', { hasText: 'Strong' }).waitFor();
+  await card.locator('button[aria-keyshortcuts="ArrowUp"]', { hasText: 'Strong' }).waitFor();
   await card.getByText('1 reaction').waitFor();
 
   // Ben comments.

@@ -67,9 +67,14 @@ it('opens by keyboard (Arrow Up), moves with arrows and closes with Escape', asy
   render(<ReactionPicker current={null} onReact={onReact} />);
   const main = screen.getByRole('button', { name: 'Like' });
   main.focus();
+  // A toolbar opens, not a menu: aria-haspopup would announce a menu.
+  expect(main).not.toHaveAttribute('aria-haspopup');
+  expect(main).toHaveAttribute('aria-expanded', 'false');
   fireEvent.keyDown(main, { key: 'ArrowUp' });
   await act(() => vi.advanceTimersByTimeAsync(1));
   const picker = screen.getByRole('toolbar');
+  expect(main).toHaveAttribute('aria-expanded', 'true');
+  expect(main).toHaveAttribute('aria-controls', picker.id);
   expect(document.activeElement).toHaveAccessibleName('Like');
   fireEvent.keyDown(picker, { key: 'ArrowRight' });
   expect(document.activeElement).toHaveAccessibleName('Love');

@@ -33,7 +33,9 @@ const Root = styled(Box, { name: 'PeerReactionPicker', slot: 'Root' })({
  * The like button with the six-reaction picker: hover, long-press or keyboard (Arrow Up) opens it.
  * Accessibility: Arrow Up or Shift+Enter on the button opens the picker with focus on its first
  * reaction; Left and Right arrows move between reactions, and Escape or a choice closes it with
- * focus back on the button.
+ * focus back on the button. What opens is a toolbar of reactions, not a menu, so the button says
+ * it with aria-expanded and aria-controls (the toolbar) rather than aria-haspopup, which would
+ * announce a menu.
  */
 export function ReactionPicker({
   current,
@@ -142,7 +144,6 @@ export function ReactionPicker({
         ref={mainButton}
         disabled={disabled}
         aria-pressed={Boolean(current)}
-        aria-haspopup="true"
         aria-expanded={open}
         aria-controls={open ? pickerId : undefined}
         aria-keyshortcuts="ArrowUp"
