@@ -82,19 +82,23 @@ const ROOT_ELEMENT = /<div id="root">([\s\S]*?)<\/div>\s*<\/body>/;
 
 /**
  * The shell with a prerendered page in its root element and its styles in the head. The landing
- * keeps the shell's full list of crisis lines after the root, for a browser that runs no scripts.
+ * keeps the shell's full list of crisis lines after the root for a browser that runs no scripts;
+ * Community shows it there, after the feed, whatever runs.
  */
 export function injectPage(shell: string, page: PrerenderedPage, rendered: RenderedPage): string {
   const root = ROOT_ELEMENT.exec(shell);
   if (!root) throw new Error(`${SHELL_FILE}: no <div id="root"> closing the body`);
   // In <noscript>: for a browser that runs no scripts (the page's first script also shows it when
   // the app's code cannot load: app/main.tsx). A section, not a second main landmark.
-  // A session page's answers follow its root element (bff/pages/sessionPage.ts fills the mark).
+  const crisisList = asSection(root[1]!.trim());
+  // Community, drawn from the app's screens, shows the full list after the feed, as HTML: its
+  // header names three of the four lines, and every line must be there without the app. Its
+  // answers follow (bff/pages/sessionPage.ts fills the mark).
   const fallback =
     page === 'landing'
-      ? `\n    <noscript id="crisis-fallback">${asSection(root[1]!.trim())}</noscript>`
+      ? `\n    <noscript id="crisis-fallback">${crisisList}</noscript>`
       : page === 'social'
-        ? `\n    ${PAGE_MARKS.answers}`
+        ? `\n    ${crisisList}\n    ${PAGE_MARKS.answers}`
         : '';
   const withRoot = shell.replace(
     root[0],
