@@ -38,6 +38,21 @@ describe('hot documents', () => {
     expect(hot.get('c')).toBeUndefined();
   });
 
+  it('spreads the expiry of documents read together over the second half of their life', () => {
+    vi.useFakeTimers();
+    const draws = [0, 0.5, 0.999];
+    const hot = hotDocuments<string>({ max: 10, ttlMs: 1000, random: () => draws.shift()! });
+    for (const id of ['a', 'b', 'c']) hot.set(id, id.toUpperCase(), hot.beforeRead(id));
+    vi.advanceTimersByTime(499);
+    expect([hot.get('a'), hot.get('b'), hot.get('c')]).toEqual(['A', 'B', 'C']);
+    vi.advanceTimersByTime(2); // 501 ms: the one that drew the shortest life is gone
+    expect([hot.get('a'), hot.get('b'), hot.get('c')]).toEqual(['A', 'B', undefined]);
+    vi.advanceTimersByTime(250); // 751 ms
+    expect([hot.get('a'), hot.get('b')]).toEqual(['A', undefined]);
+    vi.advanceTimersByTime(250); // 1001 ms: none outlives ttlMs
+    expect(hot.get('a')).toBeUndefined();
+  });
+
   it('lets readers join a read under way, but none begun after a write', async () => {
     const hot = hotDocuments<string>({ max: 10, ttlMs: 60_000 });
     let answer!: (doc: string) => void;

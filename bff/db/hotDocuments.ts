@@ -5,6 +5,10 @@
  * than the last write made here. An entry lives at most `ttlMs`, which bounds how long a write
  * made outside this process (none on the embedded engine, whose data folder one BFF owns) could
  * go unseen. Least recently used entries leave first beyond `max`.
+ *
+ * Each entry's life is drawn between half of `ttlMs` and all of it: documents read together (a
+ * page of notifications, the posts of a feed's first page, at a burst of traffic) would otherwise
+ * expire in the same instant, and every request after it would read them all again at once.
  */
 const isPlain = (value: unknown): value is object => {
   if (Array.isArray(value)) return true;
@@ -26,7 +30,16 @@ export function deepFreeze<T>(value: T): T {
   return value;
 }
 
-export function hotDocuments<T>(options: { max: number; ttlMs: number }) {
+/** The share of `ttlMs` by which an entry's life may fall short of it. */
+const LIFE_SPREAD = 0.5;
+
+export function hotDocuments<T>(options: {
+  max: number;
+  ttlMs: number;
+  /** Uniform in [0, 1), as Math.random (its default); tests pass their own. */
+  random?: () => number;
+}) {
+  const random = options.random ?? Math.random;
   const entries = new Map<string, { doc: T; until: number }>();
   // Reads under way, by id and the token they began with: a reader that finds one joins it
   // instead of sending the same read again (fifty requests missing one expired post at once
@@ -54,7 +67,8 @@ export function hotDocuments<T>(options: { max: number; ttlMs: number }) {
     set(id: string, doc: T, token: string): void {
       if (tokenOf(id) !== token) return;
       entries.delete(id);
-      entries.set(id, { doc: deepFreeze(doc), until: Date.now() + options.ttlMs });
+      const life = options.ttlMs * (1 - LIFE_SPREAD * random());
+      entries.set(id, { doc: deepFreeze(doc), until: Date.now() + life });
       while (entries.size > options.max) entries.delete(entries.keys().next().value!);
     },
 

@@ -101,6 +101,31 @@ export function factory(server: TestServer) {
       return String(doc._id);
     },
 
+    /**
+     * A post published through the API, as the app makes one (its notifications, lists and limits
+     * with it). Returns its id; fails the test when the post is refused.
+     */
+    async published(
+      author: TestUser,
+      options: { content?: string; privacy?: Privacy } = {},
+    ): Promise<string> {
+      const res = await author.client.post<{ post?: { id: string }; error?: string }>(
+        '/api/social/posts',
+        { content: options.content ?? 'Thirty days.', privacy: options.privacy ?? 'public' },
+      );
+      if (res.status !== 201 || !res.body.post)
+        throw new Error(`publishing a post failed (${res.status}): ${res.body.error ?? ''}`);
+      return res.body.post.id;
+    },
+
+    /** A comment written through the API, answered as the app answers it. */
+    comment(who: TestUser, postId: string, content = 'Well done') {
+      return who.client.post<{ comment?: { id: string }; error?: string }>(
+        `/api/social/posts/${postId}/comments`,
+        { content },
+      );
+    },
+
     /** Makes two people peers: a thread where both wrote ('friends' privacy). */
     async peers(a: TestUser, b: TestUser): Promise<void> {
       await models.Thread.create({

@@ -33,15 +33,8 @@ const putPreferences = (who: TestUser, changes: Partial<NotificationPreferences>
     '/api/notifications/preferences',
     { ...DEFAULT_NOTIFICATION_PREFERENCES, ...changes },
   );
-const newPost = async (author: TestUser) =>
-  (
-    await author.client.post<{ post: { id: string } }>('/api/social/posts', {
-      content: 'Thirty days.',
-      privacy: 'public',
-    })
-  ).body.post.id;
-const comment = (who: TestUser, postId: string) =>
-  who.client.post(`/api/social/posts/${postId}/comments`, { content: 'Proud of you' });
+const newPost = (author: TestUser) => make.published(author);
+const comment = (who: TestUser, postId: string) => make.comment(who, postId, 'Proud of you');
 const texts = async (who: TestUser) =>
   (await who.client.get<NotificationsPage>('/api/notifications')).body.notifications.map(
     (n) => n.text,

@@ -13,15 +13,8 @@ import { serverForFile } from '../../test/serverForFile';
 const { server, make } = await serverForFile({}, { monitorCommands: true });
 const hot = (inject('dbEngine') as EngineName) === 'ferretdb';
 
-const newPost = async (author: TestUser) =>
-  (
-    await author.client.post<{ post: { id: string } }>('/api/social/posts', {
-      content: 'Thirty days.',
-      privacy: 'public',
-    })
-  ).body.post.id;
-const comment = (who: TestUser, postId: string) =>
-  who.client.post(`/api/social/posts/${postId}/comments`, { content: 'Well done' });
+const newPost = (author: TestUser) => make.published(author);
+const comment = (who: TestUser, postId: string) => make.comment(who, postId);
 
 /** What `work` sent of the person's state and list: reads and writes, by collection. */
 async function stateAndListSent<T>(who: TestUser, work: () => Promise<T>) {

@@ -1,18 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { Post } from '../../../contract/social';
+import type { Post, Privacy } from '../../../contract/social';
 import type { TestUser } from '../../test/factory';
 import { serverForFile } from '../../test/serverForFile';
 
 /** GET /api/social/posts/{id}: one post, where a notification links (docs/notifications.md). */
 const { server, make } = await serverForFile();
 
-const newPost = async (author: TestUser, privacy = 'public') =>
-  (
-    await author.client.post<{ post: Post }>('/api/social/posts', {
-      content: 'Day forty, still here.',
-      privacy,
-    })
-  ).body.post.id;
+const newPost = (author: TestUser, privacy: Privacy = 'public') =>
+  make.published(author, { content: 'Day forty, still here.', privacy });
 const get = (who: TestUser, id: string) =>
   who.client.get<{ post?: Post; error?: string }>(`/api/social/posts/${id}`);
 
