@@ -58,12 +58,13 @@ export default [
   // dist/.server/social.html, and the app starts from its answers: app/prerender/sessionAnswers.ts);
   // 298.49 kB and 302.05 kB once buttons that wait keep the keyboard's focus, dialogs hand the focus
   // on when what had it goes away, and motion follows prefers-reduced-motion (ui/common/waiting.ts,
-  // ui/common/focusBeside.ts, ui/theme/theme.ts).
+  // ui/common/focusBeside.ts, ui/theme/theme.ts); 298.53 kB and 302.08 kB once a filled button that
+  // waits keeps its label readable and Get Help's 'Enable Location' waits too.
   {
     name: 'Get Help, signed in: JavaScript of its first screen, gzip',
     path: scriptsOf('help.html'),
     gzip: true,
-    limit: '298.5 kB',
+    limit: '298.6 kB',
   },
   {
     name: 'Community: JavaScript of its first screen (drawn by the server, then the app), gzip',

@@ -38,3 +38,25 @@ it('a loading line says what is loading, as a status', () => {
   render(<LoadingLine message="Loading your settings..." />);
   expect(screen.getByRole('status')).toHaveTextContent('Loading your settings...');
 });
+
+it('a filled button that waits keeps its white label, faded with its fill, so it can be read', () => {
+  render(
+    <>
+      <WaitingButton variant="contained" waiting>
+        Saving...
+      </WaitingButton>
+      <WaitingButton variant="outlined" waiting>
+        Closing...
+      </WaitingButton>
+      <WaitingButton variant="contained" waiting={false}>
+        Save
+      </WaitingButton>
+    </>,
+  );
+  const filled = getComputedStyle(screen.getByRole('button', { name: 'Saving...' }));
+  // The label's colour is the one a filled button has when it does not wait (a CSS variable).
+  expect(filled.color).toBe(getComputedStyle(screen.getByRole('button', { name: 'Save' })).color);
+  expect(filled.opacity).toBe('0.85');
+  const outlined = getComputedStyle(screen.getByRole('button', { name: 'Closing...' }));
+  expect(outlined.color).toBe('rgba(0, 0, 0, 0.6)');
+});

@@ -16,5 +16,13 @@ export function unlessWaiting<E extends SyntheticEvent>(
   else action?.(event);
 }
 
-/** The dimmed look of a waiting control, for its `sx`. */
-export const WAITING_SX = { color: 'text.secondary', cursor: 'default' } as const;
+/**
+ * The dimmed look of a waiting control, for its `sx`: its label greyed, or, on a filled (contained)
+ * button, whose grey label would vanish into its fill, the whole button a little faded, its white
+ * label still 4.8:1 against the faded primary fill, so 'Saving...' can be read.
+ */
+export const WAITING_SX = {
+  cursor: 'default',
+  '&:not(.MuiButton-contained)': { color: 'text.secondary' },
+  '&.MuiButton-contained': { opacity: 0.85 },
+} as const;

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, it, vi } from 'vitest';
 import { buildCenters } from './fixtures';
@@ -76,6 +76,21 @@ it("'Enable Location for Distance Info' asks; a failure shows the documented tex
   expect(
     screen.getByText('Location access was denied. Distance calculations will not be available.'),
   ).toBeInTheDocument();
+});
+
+it("'Enable Location for Distance Info' keeps the focus while locating, and a second press asks nothing", async () => {
+  const props = setup();
+  cleanup(); // setup's render cannot be rendered again; this one can
+  const user = userEvent.setup();
+  const { rerender } = render(<HelpScreen {...props} />);
+  const button = screen.getByRole('button', { name: 'Enable Location for Distance Info' });
+  await user.click(button);
+  rerender(<HelpScreen {...props} location={{ status: 'locating', message: null }} />);
+  expect(button).toHaveFocus();
+  expect(button).toHaveAttribute('aria-disabled', 'true');
+  await user.keyboard('{Enter}');
+  await user.click(button);
+  expect(props.onEnableLocation).toHaveBeenCalledTimes(1);
 });
 
 it("'Request Peer Support' under 'Need Someone to Talk To?'", async () => {

@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { memo, useId, type ReactNode } from 'react';
 import type { Advertisement, AdPlacement, SponsoredCenter } from '../../contract/help';
 import type { LatLng } from '../../contract/map';
+import { WaitingButton } from '../common/WaitingButton';
 import { AdSlot } from './AdSlot';
 import { CenterCard } from './CenterCard';
 import { CrisisResources } from './CrisisResources';
@@ -168,7 +169,7 @@ const CentersSection = memo(function CentersSection(props: CentersSectionProps) 
       </Box>
       <Box sx={{ mb: 2 }}>
         {location.status !== 'known' && (
-          <Button
+          <WaitingButton
             variant="outlined"
             size="small"
             startIcon={
@@ -179,10 +180,10 @@ const CentersSection = memo(function CentersSection(props: CentersSectionProps) 
               )
             }
             onClick={props.onEnableLocation}
-            disabled={location.status === 'locating'}
+            waiting={location.status === 'locating'}
           >
             Enable Location for Distance Info
-          </Button>
+          </WaitingButton>
         )}
         {location.message && (
           <Alert severity="info" sx={{ mt: 1 }}>

@@ -44,10 +44,21 @@ it('the radius slider shows miles and moves by keyboard within 1-50', () => {
   expect(screen.getByText('Support radius: 1 mile')).toBeInTheDocument();
 });
 
-it("while saving the button says 'Saving...' and nothing can be changed", () => {
-  render(<ProfileSetupScreen initialValues={defaults} onSubmit={() => {}} saving />);
-  expect(screen.getByRole('button', { name: 'Saving...' })).toBeDisabled();
+it("while saving the button says 'Saving...', keeps the focus, and nothing can be changed or sent again", async () => {
+  const user = userEvent.setup();
+  const onSubmit = vi.fn();
+  const initial = { ...defaults, display_name: 'Sam' };
+  const { rerender } = render(<ProfileSetupScreen initialValues={initial} onSubmit={onSubmit} />);
+  await user.click(screen.getByRole('button', { name: 'Complete Setup' }));
+  expect(onSubmit).toHaveBeenCalledTimes(1);
+  rerender(<ProfileSetupScreen initialValues={initial} onSubmit={onSubmit} saving />);
+  const saving = screen.getByRole('button', { name: 'Saving...' });
+  expect(saving).toHaveFocus();
+  expect(saving).toHaveAttribute('aria-disabled', 'true');
   expect(screen.getByLabelText('Display name')).toBeDisabled();
+  await user.keyboard('{Enter}');
+  await user.click(saving);
+  expect(onSubmit).toHaveBeenCalledTimes(1);
 });
 
 it('shows a failure as an alert', () => {

@@ -17,6 +17,7 @@ import { displayNameProblem } from '../../domain/profile/displayName';
 import { inAppClick } from '../common/inAppClick';
 import { CrisisLinks } from '../common/CrisisLinks';
 import { LoadingScreen } from '../common/LoadingScreen';
+import { WaitingButton } from '../common/WaitingButton';
 import { ACCOUNT_PATH } from '../layout/navigation';
 import {
   RECOVERY_TYPE_OPTIONS,
@@ -246,9 +247,10 @@ export function ProfileSetupScreen({
                   Cancel
                 </Button>
               )}
-              <Button type="submit" variant="contained" size="large" disabled={saving}>
+              {/* Waits rather than being disabled, so the focus stays where Enter or a press left it. */}
+              <WaitingButton type="submit" variant="contained" size="large" waiting={saving}>
                 {saving ? 'Saving...' : editing ? 'Save Profile' : 'Complete Setup'}
-              </Button>
+              </WaitingButton>
             </Box>
             {onOpenAccount && (
               <Typography variant="body2" color="text.secondary">

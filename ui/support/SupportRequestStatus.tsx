@@ -4,6 +4,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { SupportRequest } from '../../contract/support';
 import { CrisisLinks } from '../common/CrisisLinks';
+import { WaitingButton } from '../common/WaitingButton';
 
 export interface SupportRequestStatusProps {
   /** The person's open request: how many peers were told and answered, and when it ends. */
@@ -26,7 +27,8 @@ const defaultTime = (iso: string) =>
 /**
  * The requester's open request: how many peers were told, who answered, the crisis lines beside it.
  * Accessibility: how many peers were told and who answered are one polite status region, there
- * from the start, so a peer's answer heard live is read out as it arrives.
+ * from the start, so a peer's answer heard live is read out as it arrives. 'Close my request'
+ * waits while it closes (ui/common/WaitingButton.tsx), keeping the keyboard's focus.
  */
 export function SupportRequestStatus({
   request,
@@ -70,9 +72,9 @@ export function SupportRequestStatus({
         <Button variant="contained" onClick={onOpenMessages}>
           Open Messages
         </Button>
-        <Button variant="outlined" onClick={onClose} disabled={closing}>
+        <WaitingButton variant="outlined" onClick={onClose} waiting={closing}>
           {closing ? 'Closing...' : 'Close my request'}
-        </Button>
+        </WaitingButton>
       </Box>
     </Paper>
   );

@@ -121,6 +121,26 @@ it('shares progress with the total days', () => {
   expect(onShare).toHaveBeenCalledWith({ source: 'progress', days: 14 });
 });
 
+it("'Share My Progress' keeps the focus while it shares, and a second press shares nothing", async () => {
+  let done!: () => void;
+  const onShare = vi.fn(() => new Promise<void>((resolve) => (done = resolve)));
+  setup({ startDate: '2026-03-01', onShare });
+  const button = screen.getByRole('button', { name: 'Share My Progress' });
+  button.focus();
+  fireEvent.click(button);
+  const sharing = screen.getByRole('button', { name: 'Sharing...' });
+  expect(sharing).toBe(button);
+  expect(sharing).toHaveFocus();
+  expect(sharing).toHaveAttribute('aria-disabled', 'true');
+  fireEvent.click(sharing);
+  expect(onShare).toHaveBeenCalledOnce();
+  await act(async () => done());
+  expect(screen.getByRole('button', { name: 'Share My Progress' })).not.toHaveAttribute(
+    'aria-disabled',
+    'true',
+  );
+});
+
 it('a future stored date yields no stats and cannot be shared', () => {
   const { onShare } = setup({ startDate: '2027-01-01' });
   expect(screen.getByText(/no stats to show/)).toBeInTheDocument();

@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { visuallyHidden } from '../common/visuallyHidden';
+import { WaitingButton } from '../common/WaitingButton';
 import { MilestoneDialog } from './MilestoneDialog';
 import { RecoverySetupForm } from './RecoverySetupForm';
 import { TileGrid } from './TileGrid';
@@ -201,9 +202,9 @@ export function RecoveryTimerTab({
             </Alert>
           )}
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-            <Button
+            <WaitingButton
               variant="contained"
-              disabled={sharing}
+              waiting={sharing}
               onClick={() => {
                 const blocker = shareBlocker(stats);
                 setShareNote(blocker);
@@ -211,7 +212,7 @@ export function RecoveryTimerTab({
               }}
             >
               {sharing && !open ? 'Sharing...' : 'Share My Progress'}
-            </Button>
+            </WaitingButton>
             <Button variant="outlined" onClick={() => setUpdating(true)}>
               Update Date
             </Button>
