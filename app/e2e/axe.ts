@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
+import { animationsFinished } from './animations';
 
 const require = createRequire(import.meta.url);
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -15,15 +16,7 @@ interface AxeViolation {
 export async function axeViolations(page: Page): Promise<string[]> {
   // What is still fading in or out (a tooltip left under the pointer, a dialog opening) is judged
   // as it will stay, not at half opacity, where its contrast would be measured wrongly.
-  // Endless ones (a loading spinner) never finish and are left alone.
-  await page.evaluate(() =>
-    Promise.allSettled(
-      document
-        .getAnimations()
-        .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))
-        .map((a) => a.finished),
-    ),
-  );
+  await animationsFinished(page);
   await page.addScriptTag({ content: axeSource });
   const violations = await page.evaluate(async () => {
     const axe = (

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { animationsFinished } from './animations';
 import { axeViolations } from './axe';
 import { completeSetup, signInThroughProvider } from './browser';
 import { e2eSession } from './session';
@@ -168,6 +169,9 @@ describe('accessibility in a real browser', () => {
     await signInThroughProvider(page, e2e.server.url, 'mobile@example.com', 'Mo');
     await completeSetup(page);
     await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('button', { name: 'Close menu', expanded: true }).waitFor();
+    // Pressed while the menu still slides open, the link can move under the press.
+    await animationsFinished(page);
     await page.getByRole('link', { name: 'Toolkit' }).click();
     await page.waitForURL('**/toolkit');
     await page.getByRole('heading', { name: 'Toolkit' }).waitFor();
