@@ -4,16 +4,18 @@ import { expect, it, vi } from 'vitest';
 import { FIXTURE_NOW, SESSIONS } from './fixtures';
 import { SessionsCard, type SessionsCardProps } from './SessionsCard';
 
+const propsOf = (over: Partial<SessionsCardProps> = {}): SessionsCardProps => ({
+  status: 'ready',
+  sessions: SESSIONS,
+  onRetry: vi.fn(),
+  onEnd: vi.fn(),
+  onEndOthers: vi.fn(),
+  now: FIXTURE_NOW,
+  ...over,
+});
+
 const setup = (over: Partial<SessionsCardProps> = {}) => {
-  const props: SessionsCardProps = {
-    status: 'ready',
-    sessions: SESSIONS,
-    onRetry: vi.fn(),
-    onEnd: vi.fn(),
-    onEndOthers: vi.fn(),
-    now: FIXTURE_NOW,
-    ...over,
-  };
+  const props = propsOf(over);
   return { props, ...render(<SessionsCard {...props} />) };
 };
 
@@ -95,4 +97,33 @@ it('loading has a named progress; a failure offers Try again', async () => {
   );
   await user.click(screen.getByRole('button', { name: 'Try again' }));
   expect(props.onRetry).toHaveBeenCalledOnce();
+});
+
+it("a signed-out session's row leaves with the focus on it: the focus goes to the next row's Sign out, then to 'Sign out everywhere else'", async () => {
+  const user = userEvent.setup();
+  const { props, rerender } = setup();
+  await user.click(screen.getByRole('button', { name: 'Sign out Safari on iPhone' }));
+  const rest = SESSIONS.filter((s) => s.id !== SESSIONS[1]!.id);
+  rerender(<SessionsCard {...props} sessions={rest} />);
+  const next = screen.getByRole('button', { name: `Sign out ${SESSIONS[2]!.device}` });
+  expect(next).toHaveFocus();
+  await user.click(next);
+  rerender(<SessionsCard {...props} sessions={SESSIONS.slice(0, 1)} />);
+  expect(screen.getByRole('button', { name: 'Sign out everywhere else' })).toHaveFocus();
+});
+
+it('a row that leaves after the person has moved the focus elsewhere does not take it', async () => {
+  const user = userEvent.setup();
+  const props = propsOf();
+  const page = (sessions: SessionsCardProps['sessions']) => (
+    <>
+      <SessionsCard {...props} sessions={sessions} />
+      <button type="button">Elsewhere</button>
+    </>
+  );
+  const { rerender } = render(page(SESSIONS));
+  await user.click(screen.getByRole('button', { name: 'Sign out Safari on iPhone' }));
+  await user.click(screen.getByRole('button', { name: 'Elsewhere' }));
+  rerender(page(SESSIONS.filter((s) => s !== SESSIONS[1])));
+  expect(screen.getByRole('button', { name: 'Elsewhere' })).toHaveFocus();
 });

@@ -5,6 +5,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import List from '@mui/material/List';
 import type { AccountSession } from '../../contract/account';
 import { WaitingButton } from '../common/WaitingButton';
+import { useFocusKept } from '../common/useFocusKept';
 import { AccountSection } from './AccountSection';
 import { SessionItem } from './SessionItem';
 
@@ -35,7 +36,9 @@ export interface SessionsCardProps {
  * 'My sessions': every browser signed in to the account, and signing them out.
  * Accessibility: while a sign-out runs the buttons wait, dimmed, instead of being disabled, and so
  * does 'Sign out everywhere else' once no other session is left: the button just pressed keeps the
- * keyboard's focus rather than dropping it to the page.
+ * keyboard's focus rather than dropping it to the page. When a signed-out session's row leaves,
+ * its focus goes to the control that took its place: the next row's Sign out, else 'Sign out
+ * everywhere else'.
  */
 export function SessionsCard({
   status,
@@ -51,6 +54,7 @@ export function SessionsCard({
 }: SessionsCardProps) {
   const busy = ending !== null || endingOthers;
   const others = sessions.filter((s) => !s.current).length;
+  const keep = useFocusKept(({ index }, left) => left[index] ?? left.at(-1));
   return (
     <AccountSection title="My sessions">
       {status === 'loading' && (
@@ -71,7 +75,7 @@ export function SessionsCard({
         </Alert>
       )}
       {status === 'ready' && (
-        <>
+        <Box {...keep} sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
           {error && (
             <Alert severity="error" role="alert">
               {error}
@@ -93,7 +97,7 @@ export function SessionsCard({
               {endingOthers ? 'Signing out…' : 'Sign out everywhere else'}
             </WaitingButton>
           </Box>
-        </>
+        </Box>
       )}
     </AccountSection>
   );

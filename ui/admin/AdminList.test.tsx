@@ -68,3 +68,15 @@ it("'Load more' waits while the page loads, keeping its focus, and says when it 
   rerender(<AdminList {...props} loadMoreError="More could not be loaded." />);
   expect(screen.getByRole('alert')).toHaveTextContent('More could not be loaded.');
 });
+
+it("once the last page is in, 'Load more' leaves and its focus goes to the first item it brought", async () => {
+  const user = userEvent.setup();
+  const { rerender, ...props } = setup({ nextCursor: 'c-2' });
+  await user.click(screen.getByRole('button', { name: 'Load more' }));
+  rerender(<AdminList {...props} loadingMore />);
+  rerender(<AdminList {...props} items={['one', 'two', 'three', 'four']} nextCursor={null} />);
+  expect(screen.queryByRole('button', { name: /Load more|Loading/ })).not.toBeInTheDocument();
+  const third = screen.getAllByRole('listitem')[2]!;
+  expect(third).toHaveTextContent('three');
+  expect(third).toHaveFocus();
+});

@@ -3,10 +3,11 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { RetryAlert } from '../common/RetryAlert';
 import { visuallyHidden } from '../common/visuallyHidden';
 import { WaitingButton } from '../common/WaitingButton';
+import { useFocusKept } from '../common/useFocusKept';
 import type { AdminListLoading } from './types';
 
 export interface AdminListProps<T> extends AdminListLoading {
@@ -31,7 +32,8 @@ export interface AdminListProps<T> extends AdminListLoading {
  * failed, a calm sentence when empty, else the items and 'Load more' while there are more.
  * Accessibility: while the first page loads, a polite status says so ('Loading open reports…')
  * and the skeletons are hidden from screen readers; a failure to load is announced as an alert.
- * 'Load more' waits while the next page loads rather than being disabled, so it keeps its focus.
+ * 'Load more' waits while the next page loads rather than being disabled, so it keeps its focus;
+ * once the last page is in it leaves, and the focus goes to the first item it brought.
  */
 export function AdminList<T>({
   label,
@@ -47,6 +49,14 @@ export function AdminList<T>({
   onRetry,
   onLoadMore,
 }: AdminListProps<T>) {
+  const list = useRef<HTMLUListElement>(null);
+  const more = useRef<{ button: HTMLElement; shown: number } | null>(null);
+  // Only 'Load more' hands its focus to what it brought (an item's own buttons leave with it).
+  const keep = useFocusKept(({ element }) =>
+    element === more.current?.button
+      ? (list.current?.children[more.current.shown] as HTMLElement | undefined)
+      : undefined,
+  );
   if (status === 'loading')
     return (
       <Box sx={{ display: 'grid', gap: 2 }}>
@@ -70,9 +80,10 @@ export function AdminList<T>({
       </Typography>
     );
   return (
-    <Box sx={{ display: 'grid', gap: 2 }}>
+    <Box {...keep} sx={{ display: 'grid', gap: 2 }}>
       <Box
         component="ul"
+        ref={list}
         aria-label={label}
         sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2, minWidth: 0 }}
       >
@@ -87,7 +98,10 @@ export function AdminList<T>({
         <Box sx={{ textAlign: 'center' }}>
           <WaitingButton
             variant="outlined"
-            onClick={() => onLoadMore(nextCursor)}
+            onClick={(event) => {
+              more.current = { button: event.currentTarget, shown: items.length };
+              onLoadMore(nextCursor);
+            }}
             waiting={loadingMore}
           >
             {loadingMore ? 'Loading...' : 'Load more'}

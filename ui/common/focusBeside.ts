@@ -1,5 +1,5 @@
 /** What the Tab key can reach (disabled controls and `tabindex="-1"` cannot). */
-const TABBABLE = [
+export const TABBABLE = [
   'a[href]',
   'button:not([disabled])',
   'input:not([disabled]):not([type="hidden"])',

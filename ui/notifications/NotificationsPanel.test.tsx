@@ -112,3 +112,16 @@ it('shows no settings link without a way to open them', () => {
   panel();
   expect(screen.queryByRole('link', { name: 'Notification settings' })).toBeNull();
 });
+
+it("once the last page is in, 'Load more' leaves and its focus goes to the first entry it brought", async () => {
+  const on = handlers();
+  const all = buildNotifications();
+  const props = { status: 'ready', unreadCount: 2, now: FIXTURE_NOW, ...on } as const;
+  const { rerender } = render(<NotificationsPanel {...props} items={all.slice(0, 2)} hasMore />);
+  await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+  rerender(<NotificationsPanel {...props} items={all.slice(0, 2)} hasMore loadingMore />);
+  rerender(<NotificationsPanel {...props} items={all} hasMore={false} />);
+  expect(screen.queryByRole('button', { name: /Load more|Loading/ })).toBeNull();
+  expect(screen.getAllByRole('link')[2]).toHaveFocus();
+  expect(document.activeElement).toHaveTextContent('Sam answered your request for support');
+});

@@ -4,7 +4,7 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import type { AppNotification } from '../../contract/notifications';
 import { postTime } from '../../domain/time/relativeTime';
 import { inAppClick } from '../common/inAppClick';
@@ -12,6 +12,7 @@ import { LoadingLine } from '../common/LoadingLine';
 import { RetryAlert } from '../common/RetryAlert';
 import { visuallyHidden } from '../common/visuallyHidden';
 import { WaitingButton } from '../common/WaitingButton';
+import { useFocusKept } from '../common/useFocusKept';
 
 /** Where the notification settings are. */
 export const NOTIFICATION_SETTINGS_PATH = '/notifications/settings';
@@ -57,7 +58,8 @@ export interface NotificationsPanelProps extends NotificationsListProps {
  * The list of a person's notifications, newest first: unread ones marked, each opening what it is
  * about; 'Mark all as read'; older ones a page at a time. Accessibility: the panel is a region
  * named by its heading; screen readers hear 'Unread:' before an unread entry; its buttons wait
- * dimmed, not disabled, so the keyboard's focus stays on them.
+ * dimmed, not disabled, so the keyboard's focus stays on them; once the last page is in, 'Load
+ * more' leaves and its focus goes to the first entry it brought.
  */
 export function NotificationsPanel({
   items,
@@ -80,8 +82,15 @@ export function NotificationsPanel({
   const headingId = givenHeadingId ?? ownHeadingId;
   const off = markingAll || unreadCount === 0;
   const open = (n: AppNotification) => inAppClick(() => onOpen(n));
+  const list = useRef<HTMLUListElement>(null);
+  const more = useRef<{ button: HTMLElement; shown: number } | null>(null);
+  const keep = useFocusKept(({ element }) =>
+    element === more.current?.button
+      ? list.current?.children[more.current.shown]?.querySelector<HTMLElement>('a[href]')
+      : undefined,
+  );
   return (
-    <Box component="section" aria-labelledby={headingId} sx={{ minWidth: 0 }}>
+    <Box component="section" aria-labelledby={headingId} sx={{ minWidth: 0 }} {...keep}>
       <Box
         sx={{
           display: 'flex',
@@ -125,7 +134,7 @@ export function NotificationsPanel({
         </Box>
       )}
       {status === 'ready' && items.length > 0 && (
-        <List disablePadding>
+        <List disablePadding ref={list}>
           {items.map((n) => (
             <ListItem key={n.id} disablePadding divider>
               <ListItemButton
@@ -169,7 +178,13 @@ export function NotificationsPanel({
       )}
       {status === 'ready' && hasMore && (
         <Box sx={{ display: 'flex', justifyContent: 'center', p: 1.5 }}>
-          <WaitingButton waiting={loadingMore} onClick={onLoadMore}>
+          <WaitingButton
+            waiting={loadingMore}
+            onClick={(event) => {
+              more.current = { button: event.currentTarget, shown: items.length };
+              onLoadMore();
+            }}
+          >
             {loadingMore ? 'Loading...' : 'Load more'}
           </WaitingButton>
         </Box>

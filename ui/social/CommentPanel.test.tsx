@@ -79,5 +79,33 @@ it("offers 'Show earlier comments' when there are earlier ones", async () => {
   await user.click(screen.getByRole('button', { name: 'Show earlier comments' }));
   expect(onLoadEarlier).toHaveBeenCalledTimes(1);
   rerender(<CommentPanel {...props} hasEarlier loadingEarlier onLoadEarlier={onLoadEarlier} />);
-  expect(screen.getByRole('button', { name: 'Loading earlier comments...' })).toBeDisabled();
+  const waiting = screen.getByRole('button', { name: 'Loading earlier comments...' });
+  expect(waiting).toHaveAttribute('aria-disabled', 'true');
+  expect(waiting).toHaveFocus();
+  await user.click(waiting);
+  expect(onLoadEarlier).toHaveBeenCalledTimes(1);
+  // The earliest are in: the button leaves, and its focus goes to the first comment it brought.
+  const earliest = buildComment({ id: 'c-0', user_id: 'v', content: 'Day one for me too' });
+  rerender(<CommentPanel {...props} comments={[earliest, ...comments]} />);
+  expect(screen.queryByRole('button', { name: /earlier comments/ })).toBeNull();
+  expect(screen.getAllByRole('listitem')[0]).toHaveFocus();
+  expect(document.activeElement).toHaveTextContent('Day one for me too');
+});
+
+it("while a comment is sent the field keeps the focus, read-only, and 'Post Comment' waits", async () => {
+  const user = userEvent.setup();
+  const onAdd = vi.fn(async () => {});
+  const props = { comments, status: 'ready' as const, onAdd, onRetry: () => {} };
+  const { rerender } = render(<CommentPanel {...props} />);
+  const field = screen.getByLabelText('Write a comment');
+  await user.click(field);
+  await user.paste('Thinking of you');
+  rerender(<CommentPanel {...props} sending />);
+  expect(field).toHaveFocus();
+  expect(field).toHaveAttribute('readonly');
+  const button = screen.getByRole('button', { name: 'Sending...' });
+  expect(button).toHaveAttribute('aria-disabled', 'true');
+  await user.click(button);
+  await user.keyboard('{Control>}{Enter}{/Control}');
+  expect(onAdd).not.toHaveBeenCalled();
 });

@@ -5,11 +5,13 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { COMMENT_MAX, type Comment } from '../../contract/social';
 import { postTime } from '../../domain/time/relativeTime';
 import { useComposeKey } from './useComposeKey';
 import { ModeratorBadge } from '../common/ModeratorBadge';
+import { useFocusKept } from '../common/useFocusKept';
+import { WaitingButton } from '../common/WaitingButton';
 
 export type CommentsStatus = 'loading' | 'ready' | 'error';
 
@@ -40,7 +42,8 @@ export interface CommentPanelProps {
 /**
  * The comments of one post and a box to add one.
  * Accessibility: a section named 'Comments'; 'Loading comments...' is a status live region and a
- * failure to load is an alert.
+ * failure to load is an alert. While a comment is sent the field is read-only and 'Post Comment'
+ * waits, and 'Show earlier comments' waits while they load: the focus stays where it was.
  */
 export function CommentPanel({
   comments,
@@ -56,6 +59,13 @@ export function CommentPanel({
   const [text, setText] = useState('');
   const compose = useComposeKey();
   const blank = text.trim() === '';
+  const list = useRef<HTMLUListElement>(null);
+  const earlier = useRef<HTMLElement | null>(null);
+  // Once the earliest comments are in, 'Show earlier comments' leaves: its focus goes to the
+  // first comment, the earliest it brought.
+  const keep = useFocusKept(({ element }) =>
+    element === earlier.current ? (list.current?.firstElementChild as HTMLElement | null) : null,
+  );
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -74,6 +84,7 @@ export function CommentPanel({
     <Box
       component="section"
       aria-label="Comments"
+      {...keep}
       sx={{ borderTop: 1, borderColor: 'divider', pt: 2, mt: 1 }}
     >
       {status === 'loading' && (
@@ -93,19 +104,23 @@ export function CommentPanel({
         </Typography>
       )}
       {hasEarlier && comments.length > 0 && (
-        <Button
+        <WaitingButton
           size="small"
-          onClick={onLoadEarlier}
-          disabled={loadingEarlier}
+          onClick={(event) => {
+            earlier.current = event.currentTarget;
+            onLoadEarlier?.();
+          }}
+          waiting={loadingEarlier}
           startIcon={loadingEarlier ? <CircularProgress size={14} aria-hidden="true" /> : undefined}
           sx={{ mb: 1 }}
         >
           {loadingEarlier ? 'Loading earlier comments...' : 'Show earlier comments'}
-        </Button>
+        </WaitingButton>
       )}
       {comments.length > 0 && (
         <Box
           component="ul"
+          ref={list}
           sx={{ listStyle: 'none', p: 0, m: 0, mb: 2, display: 'grid', gap: 1.5 }}
         >
           {comments.map((c) => (
@@ -148,12 +163,17 @@ export function CommentPanel({
           maxRows={4}
           value={text}
           onChange={(e) => setText(e.target.value)}
-          slotProps={{ htmlInput: { maxLength: COMMENT_MAX } }}
-          disabled={sending}
+          // Read-only, not disabled, while it is sent: the field keeps the keyboard's focus.
+          slotProps={{ htmlInput: { maxLength: COMMENT_MAX, readOnly: sending } }}
         />
-        <Button type="submit" variant="contained" disabled={blank || sending}>
+        <WaitingButton
+          type="submit"
+          variant="contained"
+          disabled={blank && !sending}
+          waiting={sending}
+        >
           {sending ? 'Sending...' : 'Post Comment'}
-        </Button>
+        </WaitingButton>
       </Box>
     </Box>
   );

@@ -34,8 +34,8 @@ const setup = (over: Partial<SocialScreenProps> = {}) => {
     onReport: vi.fn(async () => {}),
     ...over,
   };
-  render(<SocialScreen {...props} />);
-  return props;
+  const { rerender } = render(<SocialScreen {...props} />);
+  return { ...props, rerender };
 };
 
 it('the empty state offers Create Your First Post, which opens the composer', async () => {
@@ -132,6 +132,25 @@ it('Load more asks for the next page', async () => {
   const props = setup({ hasMore: true });
   await user.click(screen.getByRole('button', { name: 'Load more' }));
   expect(props.onLoadMore).toHaveBeenCalled();
+});
+
+it("while the next page loads 'Load more' waits, keeping its focus; once the last page is in, the focus goes to the first post it brought", async () => {
+  const user = userEvent.setup();
+  const first = [post({ id: 'p1', content: 'One' }), post({ id: 'p2', content: 'Two' })];
+  const { rerender, ...props } = setup({ posts: first, hasMore: true });
+  await user.click(screen.getByRole('button', { name: 'Load more' }));
+  rerender(<SocialScreen {...props} posts={first} hasMore loadingMore />);
+  const waiting = screen.getByRole('button', { name: 'Loading...' });
+  expect(waiting).toHaveFocus();
+  expect(waiting).toHaveAttribute('aria-disabled', 'true');
+  await user.click(waiting);
+  expect(props.onLoadMore).toHaveBeenCalledOnce();
+  const all = [...first, post({ id: 'p3', content: 'Three' })];
+  rerender(<SocialScreen {...props} posts={all} hasMore={false} />);
+  expect(screen.queryByRole('button', { name: /Load more|Loading/ })).toBeNull();
+  const third = screen.getAllByRole('article')[2]!;
+  expect(third).toHaveTextContent('Three');
+  expect(third).toHaveFocus();
 });
 
 it('a load failure offers Retry', async () => {

@@ -14,6 +14,8 @@ import { visuallyHidden } from '../common/visuallyHidden';
 import type { Comment, NewPost, Post, ReactionType, Reactor } from '../../contract/social';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { TabbedScreen } from '../common/TabbedScreen';
+import { useFocusKept } from '../common/useFocusKept';
+import { WaitingButton } from '../common/WaitingButton';
 import { CommentPanel, type CommentsStatus } from './CommentPanel';
 import { Composer, type ComposerMode } from './Composer';
 import { PostCard } from './PostCard';
@@ -119,7 +121,9 @@ const DELETE_QUESTION = 'Are you sure you want to delete this post? This action 
 /**
  * Community (/social): the feed with its composer, plus the Connections and Groups tabs.
  * Accessibility: a post opened from a notification is scrolled into view and its 'From your
- * notifications' heading takes focus; the loading lines are status live regions.
+ * notifications' heading takes focus; the loading lines are status live regions. 'Load more'
+ * waits while the next page loads, keeping its focus; once the last page is in it leaves, and the
+ * focus goes to the first post it brought.
  */
 export function SocialScreen(props: SocialScreenProps) {
   const {
@@ -269,6 +273,14 @@ export function SocialScreen(props: SocialScreenProps) {
   };
   // The post a notification opened is shown above the feed, not twice.
   const listed = focused ? posts.filter((p) => p.id !== focused.id) : posts;
+  const postList = useRef<HTMLElement>(null);
+  const more = useRef<{ button: HTMLElement; listed: number } | null>(null);
+  // Only 'Load more' hands its focus to what it brought (a deleted post's buttons leave with it).
+  const keep = useFocusKept(({ element }) =>
+    element === more.current?.button
+      ? postList.current?.querySelectorAll<HTMLElement>(':scope > article')[more.current.listed]
+      : undefined,
+  );
   const focusSection = focus && (
     <Box component="section" aria-labelledby={focusId} sx={{ display: 'grid', gap: 1.5 }}>
       <Box
@@ -330,7 +342,7 @@ export function SocialScreen(props: SocialScreenProps) {
     </Card>
   );
   const feedPanel = (
-    <Box sx={{ display: 'grid', gap: 2 }}>
+    <Box {...keep} sx={{ display: 'grid', gap: 2 }}>
       {focusSection}
       <Card variant="outlined">
         <CardContent sx={{ pb: '16px !important' }}>
@@ -409,6 +421,7 @@ export function SocialScreen(props: SocialScreenProps) {
       {posts.length > 0 && (
         <Box
           component="section"
+          ref={postList}
           aria-labelledby={`${postsId}-posts`}
           sx={{ display: 'grid', gap: 2 }}
         >
@@ -420,9 +433,16 @@ export function SocialScreen(props: SocialScreenProps) {
       )}
       {hasMore && status === 'ready' && (
         <Box sx={{ textAlign: 'center' }}>
-          <Button variant="outlined" onClick={props.onLoadMore} disabled={loadingMore}>
+          <WaitingButton
+            variant="outlined"
+            waiting={loadingMore}
+            onClick={(event) => {
+              more.current = { button: event.currentTarget, listed: listed.length };
+              props.onLoadMore();
+            }}
+          >
             {loadingMore ? 'Loading...' : 'Load more'}
-          </Button>
+          </WaitingButton>
         </Box>
       )}
     </Box>
