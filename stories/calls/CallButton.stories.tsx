@@ -14,7 +14,7 @@ const meta: Meta<typeof CallButton> = {
     label: 'Mute',
     icon: <MicRoundedIcon />,
     tone: 'neutral',
-    disabled: false,
+    waiting: false,
     onClick: fn(),
   },
   parameters: { maxWidth: 320 },
@@ -43,6 +43,7 @@ export const LongLabel: Story = {
 export const Danger: Story = {
   args: { label: 'End call', icon: <CallEndRoundedIcon />, tone: 'danger' },
 };
-export const Disabled: Story = {
-  args: { label: 'End call', icon: <CallEndRoundedIcon />, tone: 'danger', disabled: true },
+/** Waiting for what a press started (the hang-up on its way): dimmed, a press does nothing. */
+export const Waiting: Story = {
+  args: { label: 'End call', icon: <CallEndRoundedIcon />, tone: 'danger', waiting: true },
 };

@@ -59,17 +59,19 @@ export default [
   // 298.49 kB and 302.05 kB once buttons that wait keep the keyboard's focus, dialogs hand the focus
   // on when what had it goes away, and motion follows prefers-reduced-motion (ui/common/waiting.ts,
   // ui/common/focusBeside.ts, ui/theme/theme.ts); 298.53 kB and 302.08 kB once a filled button that
-  // waits keeps its label readable and Get Help's 'Enable Location' waits too.
+  // waits keeps its label readable and Get Help's 'Enable Location' waits too; 298.81 kB and
+  // 302.52 kB once the focus is kept when the control holding it leaves (ui/common/useFocusKept.ts)
+  // and the remaining busy buttons wait.
   {
     name: 'Get Help, signed in: JavaScript of its first screen, gzip',
     path: scriptsOf('help.html'),
     gzip: true,
-    limit: '298.6 kB',
+    limit: '298.9 kB',
   },
   {
     name: 'Community: JavaScript of its first screen (drawn by the server, then the app), gzip',
     path: [...scriptsOf('.server/social.html'), pageChunk('sessionAnswers')],
     gzip: true,
-    limit: '302.1 kB',
+    limit: '302.6 kB',
   },
 ];

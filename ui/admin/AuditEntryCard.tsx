@@ -1,10 +1,10 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { AUDIT_ACTION_LABELS, type AuditEntry } from '../../contract/admin';
+import { WaitingButton } from '../common/WaitingButton';
 import { auditChanges, utcTime } from './format';
 
 export interface AuditEntryCardProps {
@@ -60,9 +60,9 @@ export function AuditEntryCard({
       {error && <Alert severity="error">{error}</Alert>}
       {e.undoable && (
         <Box>
-          <Button variant="outlined" onClick={onUndo} disabled={busy}>
+          <WaitingButton variant="outlined" onClick={onUndo} waiting={busy}>
             {busy ? 'Undoing...' : 'Undo'}
-          </Button>
+          </WaitingButton>
         </Box>
       )}
     </Paper>

@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
@@ -8,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import type { ContactMessage } from '../../contract/admin';
 import { postTime } from '../../domain/time/relativeTime';
+import { WaitingButton } from '../common/WaitingButton';
 
 export interface ContactMessageCardProps {
   /** The contact message or listing inquiry shown. */
@@ -75,9 +75,9 @@ export function ContactMessageCard({
       {error && <Alert severity="error">{error}</Alert>}
       {!m.is_read && (
         <Box>
-          <Button variant="outlined" onClick={onMarkRead} disabled={busy}>
+          <WaitingButton variant="outlined" onClick={onMarkRead} waiting={busy}>
             {busy ? 'Marking...' : 'Mark as read'}
-          </Button>
+          </WaitingButton>
         </Box>
       )}
     </Paper>

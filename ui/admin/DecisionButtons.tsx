@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+import { WaitingButton } from '../common/WaitingButton';
 import type { ModerationDecision } from './types';
 
 export interface DecisionButtonsProps {
@@ -13,7 +13,10 @@ export interface DecisionButtonsProps {
   onReject: () => void;
 }
 
-/** 'Approve' and 'Reject' of a pending post or a suggested place. */
+/**
+ * 'Approve' and 'Reject' of a pending post or a suggested place. Accessibility: while a decision
+ * is under way both wait (ui/common/WaitingButton.tsx): the pressed one keeps the keyboard's focus.
+ */
 export function DecisionButtons({
   busy = false,
   running = null,
@@ -22,12 +25,12 @@ export function DecisionButtons({
 }: DecisionButtonsProps) {
   return (
     <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-      <Button variant="contained" onClick={onApprove} disabled={busy}>
+      <WaitingButton variant="contained" onClick={onApprove} waiting={busy}>
         {running === 'approve' ? 'Approving...' : 'Approve'}
-      </Button>
-      <Button variant="outlined" color="error" onClick={onReject} disabled={busy}>
+      </WaitingButton>
+      <WaitingButton variant="outlined" color="error" onClick={onReject} waiting={busy}>
         {running === 'reject' ? 'Rejecting...' : 'Reject'}
-      </Button>
+      </WaitingButton>
     </Box>
   );
 }

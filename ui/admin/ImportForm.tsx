@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
@@ -10,6 +9,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type ChangeEvent, useId, useState } from 'react';
 import type { ImportReport } from '../../contract/admin';
+import { WaitingButton } from '../common/WaitingButton';
 import { failureText } from './failure';
 import { ImportReportView } from './ImportReportView';
 
@@ -34,7 +34,11 @@ type Outcome =
   | { status: 'done'; report: ImportReport }
   | { status: 'failed'; message: string };
 
-/** 'Import places': a Meeting Guide feed or a treatment-center CSV, and what the import did. */
+/**
+ * 'Import places': a Meeting Guide feed or a treatment-center CSV, and what the import did.
+ * Accessibility: 'Import' waits while the file is imported (ui/common/WaitingButton.tsx), keeping
+ * the keyboard's focus.
+ */
 export function ImportForm({ onImport }: ImportFormProps) {
   const kindId = useId();
   const fileId = useId();
@@ -119,9 +123,9 @@ export function ImportForm({ onImport }: ImportFormProps) {
         />
       </Box>
       <Box>
-        <Button type="submit" variant="contained" disabled={!ready || importing}>
+        <WaitingButton type="submit" variant="contained" disabled={!ready} waiting={importing}>
           {importing ? 'Importing...' : 'Import'}
-        </Button>
+        </WaitingButton>
       </Box>
       {outcome.status === 'done' && <ImportReportView report={outcome.report} />}
       {outcome.status === 'failed' && <Alert severity="error">{outcome.message}</Alert>}

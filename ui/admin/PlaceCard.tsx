@@ -1,10 +1,10 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
+import { WaitingButton } from '../common/WaitingButton';
 import type { PlaceAction } from './places';
 
 /** How a place's state chip looks: on the map, waiting for review, or off the map. */
@@ -48,7 +48,16 @@ const CHIP = {
 
 const wrap = { overflowWrap: 'anywhere' } as const;
 
-/** A place found on the map (a resource or a meeting group): what and where, its state, actions. */
+const REMOVAL: Readonly<Record<PlaceAction, { label: string; running: string }>> = {
+  remove: { label: 'Remove from map', running: 'Removing...' },
+  restore: { label: 'Put back on map', running: 'Putting back...' },
+};
+
+/**
+ * A place found on the map (a resource or a meeting group): what and where, its state, actions.
+ * Accessibility: while an action is under way the buttons wait (ui/common/WaitingButton.tsx), and
+ * the pressed one keeps the keyboard's focus, also when the place has changed state.
+ */
 export function PlaceCard({
   name,
   statusLabel,
@@ -101,18 +110,20 @@ export function PlaceCard({
       )}
       {error && <Alert severity="error">{error}</Alert>}
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 0.5 }}>
-        <Button variant="outlined" onClick={onEdit} disabled={busy}>
+        <WaitingButton variant="outlined" onClick={onEdit} waiting={busy}>
           Edit
-        </Button>
-        {removal === 'remove' && (
-          <Button variant="outlined" color="error" onClick={onRemove} disabled={busy}>
-            {running === 'remove' ? 'Removing...' : 'Remove from map'}
-          </Button>
-        )}
-        {removal === 'restore' && (
-          <Button variant="outlined" onClick={onRestore} disabled={busy}>
-            {running === 'restore' ? 'Putting back...' : 'Put back on map'}
-          </Button>
+        </WaitingButton>
+        {/* One button that turns from 'Remove from map' into 'Put back on map' and back: the
+            focus stays on it when the place changes state. */}
+        {removal && (
+          <WaitingButton
+            variant="outlined"
+            color={removal === 'remove' ? 'error' : 'primary'}
+            onClick={removal === 'remove' ? onRemove : onRestore}
+            waiting={busy}
+          >
+            {running === removal ? REMOVAL[removal].running : REMOVAL[removal].label}
+          </WaitingButton>
         )}
       </Box>
     </Paper>

@@ -98,7 +98,13 @@ it('imports the chosen file as the chosen kind and shows the report, skipped lin
   await user.upload(screen.getByLabelText('File'), file);
   await user.click(importButton);
   expect(onImport).toHaveBeenCalledWith('treatment-csv', file, undefined);
-  expect(screen.getByRole('button', { name: 'Importing...' })).toBeDisabled();
+  // While it runs, 'Import' keeps the focus and a second press imports nothing.
+  const importing = screen.getByRole('button', { name: 'Importing...' });
+  expect(importing).toHaveFocus();
+  expect(importing).toHaveAttribute('aria-disabled', 'true');
+  await user.keyboard('{Enter}');
+  await user.click(importing);
+  expect(onImport).toHaveBeenCalledTimes(1);
 
   answer(buildImportReport({ kind: 'treatment-csv' }));
   const report = await screen.findByText('Treatment centers import finished');

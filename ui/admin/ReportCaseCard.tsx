@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -8,6 +7,7 @@ import { useId } from 'react';
 import { DELETED_ACCOUNT_NAME } from '../../contract/account';
 import type { CaseAction, ReportCase } from '../../contract/admin';
 import { postTime } from '../../domain/time/relativeTime';
+import { WaitingButton } from '../common/WaitingButton';
 import { ReportedContent } from './ReportedContent';
 
 export interface ReportCaseCardProps {
@@ -50,7 +50,9 @@ const STATUS: Readonly<Record<Exclude<ReportCase['status'], 'open'>, string>> = 
 /**
  * One report case: what it is about, what was reported, how many reported it and why, when, and
  * the moderator's actions (Dismiss, Hide, Suspend person). A case about a deleted account is still
- * dismissed or hidden; it says why there is no one to suspend.
+ * dismissed or hidden; it says why there is no one to suspend. Accessibility: while an action is
+ * under way every action waits (ui/common/WaitingButton.tsx): the pressed one keeps the keyboard's
+ * focus.
  */
 export function ReportCaseCard({
   reportCase: c,
@@ -116,13 +118,13 @@ export function ReportCaseCard({
       </Box>
       {error && <Alert severity="error">{error}</Alert>}
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
-        <Button variant="outlined" onClick={onDismiss} disabled={busy}>
+        <WaitingButton variant="outlined" onClick={onDismiss} waiting={busy}>
           {label('dismiss', 'Dismiss')}
-        </Button>
+        </WaitingButton>
         {c.target_type !== 'user' && (
-          <Button variant="outlined" color="warning" onClick={onHide} disabled={busy}>
+          <WaitingButton variant="outlined" color="warning" onClick={onHide} waiting={busy}>
             {label('hide', 'Hide')}
-          </Button>
+          </WaitingButton>
         )}
         {deleted && (
           <Typography variant="body2" color="text.secondary">
@@ -132,15 +134,16 @@ export function ReportCaseCard({
         {canSuspend && c.subject_suspended && <Chip color="error" label="Suspended" />}
         {canSuspend && !c.subject_suspended && (
           <>
-            <Button
+            <WaitingButton
               variant="contained"
               color="error"
               onClick={onSuspend}
-              disabled={busy || c.subject_is_admin}
+              waiting={busy}
+              disabled={c.subject_is_admin}
               aria-describedby={c.subject_is_admin ? adminNoteId : undefined}
             >
               {label('suspend', 'Suspend person')}
-            </Button>
+            </WaitingButton>
             {c.subject_is_admin && (
               <Typography id={adminNoteId} variant="body2" color="text.secondary">
                 {c.subject_name} is an admin: admins cannot be suspended.

@@ -1,6 +1,7 @@
 import ButtonBase from '@mui/material/ButtonBase';
 import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
+import { unlessWaiting } from '../common/waiting';
 
 export interface CallButtonProps {
   /** The caption under the circle, which is also the button's name. */
@@ -16,8 +17,11 @@ export interface CallButtonProps {
    * to 'Unmute'), and both together would be read as 'Unmute, pressed'.
    */
   pressed?: boolean;
-  /** Dims the button and ignores presses. @default false */
-  disabled?: boolean;
+  /**
+   * Waiting for what a press started (the hang-up on its way): dimmed, and a press does nothing,
+   * while the keyboard's focus stays on it (aria-disabled, not disabled). @default false
+   */
+  waiting?: boolean;
 }
 
 /**
@@ -30,13 +34,13 @@ export function CallButton({
   onClick,
   tone = 'neutral',
   pressed,
-  disabled = false,
+  waiting = false,
 }: CallButtonProps) {
   const on = pressed === true;
   return (
     <ButtonBase
-      onClick={onClick}
-      disabled={disabled}
+      onClick={(event) => unlessWaiting(waiting, event, onClick)}
+      aria-disabled={waiting}
       focusRipple
       sx={{
         display: 'flex',
@@ -47,7 +51,7 @@ export function CallButton({
         p: 0.5,
         borderRadius: 2,
         color: 'common.white',
-        '&.Mui-disabled': { opacity: 0.5 },
+        ...(waiting && { opacity: 0.5, cursor: 'default' }),
         '&.Mui-focusVisible': { outline: '2px solid #fff', outlineOffset: 2 },
       }}
     >

@@ -78,7 +78,7 @@ it('Mute and the camera call back, and their captions say what a press will do',
   expect(p.onEnd).not.toHaveBeenCalled();
 });
 
-it('End call calls back, by keyboard too, and is disabled while the hang-up is on its way', async () => {
+it('End call calls back, by keyboard too, and waits while the hang-up is on its way, keeping the focus', async () => {
   const user = userEvent.setup();
   const p = props();
   const { rerender } = render(<InCallView {...p} />);
@@ -92,7 +92,12 @@ it('End call calls back, by keyboard too, and is disabled while the hang-up is o
   await user.keyboard('{Escape}');
   expect(p.onEnd).toHaveBeenCalledTimes(1);
   rerender(<InCallView {...p} working />);
-  expect(screen.getByRole('button', { name: 'End call' })).toBeDisabled();
+  const end = screen.getByRole('button', { name: 'End call' });
+  expect(end).toHaveFocus();
+  expect(end).toHaveAttribute('aria-disabled', 'true');
+  await user.keyboard('{Enter}');
+  await user.click(end);
+  expect(p.onEnd).toHaveBeenCalledTimes(1);
 });
 
 it('an audio call shows the name and initial, no camera button, no videos, and plays the sound', () => {

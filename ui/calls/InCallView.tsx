@@ -34,7 +34,7 @@ export interface InCallViewProps {
   muted: boolean;
   /** The viewer's camera is off: the self view shows an icon; the button reads 'Turn camera on'. */
   cameraOff: boolean;
-  /** The hang-up is on its way: End call is disabled. @default false */
+  /** The hang-up is on its way: End call waits, keeping the focus. @default false */
   working?: boolean;
   /** Called when the person presses Mute or Unmute. */
   onToggleMute: () => void;
@@ -189,7 +189,7 @@ export function InCallView({
           tone="danger"
           icon={<CallEndRoundedIcon />}
           onClick={onEnd}
-          disabled={working}
+          waiting={working}
         />
       </Box>
     </CallScreen>

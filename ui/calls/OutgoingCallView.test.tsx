@@ -56,9 +56,20 @@ it('Cancel calls back', async () => {
   expect(props.onCancel).toHaveBeenCalledTimes(1);
 });
 
-it('Cancel is disabled while working', () => {
-  setup({ working: true });
-  expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+it('Cancel waits while working: it keeps the focus and a second press cancels nothing', async () => {
+  const user = userEvent.setup();
+  const onCancel = vi.fn();
+  const props = { calleeName: 'Maria G.', callType: 'video', local: null, onCancel } as const;
+  const { rerender } = render(<OutgoingCallView {...props} />);
+  await user.click(screen.getByRole('button', { name: 'Cancel' }));
+  expect(onCancel).toHaveBeenCalledTimes(1);
+  rerender(<OutgoingCallView {...props} working />);
+  const cancel = screen.getByRole('button', { name: 'Cancel' });
+  expect(cancel).toHaveFocus();
+  expect(cancel).toHaveAttribute('aria-disabled', 'true');
+  await user.keyboard('{Enter}');
+  await user.click(cancel);
+  expect(onCancel).toHaveBeenCalledTimes(1);
 });
 
 it('Escape does not cancel the call', async () => {

@@ -19,7 +19,7 @@ export interface OutgoingCallViewProps {
   local: MediaStream | null;
   /** Called when the person presses Cancel to stop calling. */
   onCancel: () => void;
-  /** The hang-up is on its way: Cancel is disabled. @default false */
+  /** The hang-up is on its way: Cancel waits, keeping the focus. @default false */
   working?: boolean;
 }
 
@@ -107,7 +107,7 @@ export function OutgoingCallView({
           tone="danger"
           icon={<CallEndRoundedIcon />}
           onClick={onCancel}
-          disabled={working}
+          waiting={working}
         />
       </Box>
     </CallScreen>

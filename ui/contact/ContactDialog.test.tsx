@@ -69,14 +69,24 @@ it('counts the characters only near a limit', async () => {
   expect(message).toHaveAccessibleDescription(`${CONTACT_MESSAGE_MAX} / ${CONTACT_MESSAGE_MAX}`);
 });
 
-it("while sending: 'Sending...', the fields and Cancel wait; a refusal shows and the text stays", async () => {
+it("while sending: 'Sending...' keeps the focus, the fields and Cancel wait; a refusal shows and the text stays", async () => {
   const user = userEvent.setup();
   const { props, rerender } = setup();
   await user.type(screen.getByRole('textbox', { name: 'Subject' }), 'Hello');
   await user.type(screen.getByRole('textbox', { name: 'Message' }), 'Again');
+  await user.click(screen.getByRole('button', { name: 'Send' }));
+  expect(props.onSend).toHaveBeenCalledTimes(1);
   rerender(<ContactDialog {...props} sending />);
-  expect(screen.getByRole('button', { name: 'Sending...' })).toBeDisabled();
-  expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+  const sending = screen.getByRole('button', { name: 'Sending...' });
+  expect(sending).toHaveFocus();
+  expect(sending).toHaveAttribute('aria-disabled', 'true');
+  await user.keyboard('{Enter}');
+  await user.click(sending);
+  expect(props.onSend).toHaveBeenCalledTimes(1);
+  const cancel = screen.getByRole('button', { name: 'Cancel' });
+  expect(cancel).toHaveAttribute('aria-disabled', 'true');
+  await user.click(cancel);
+  expect(props.onClose).not.toHaveBeenCalled();
   expect(screen.getByRole('textbox', { name: 'Subject' })).toBeDisabled();
   expect(screen.getByRole('textbox', { name: 'Message' })).toBeDisabled();
   await user.keyboard('{Escape}');

@@ -10,6 +10,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { CONTACT_MESSAGE_MAX, CONTACT_SUBJECT_MAX, type ContactKind } from '../../contract/admin';
+import { WaitingButton } from '../common/WaitingButton';
 
 /** What the team reads back to answer: the display name saved and the account's e-mail. */
 export interface ContactSender {
@@ -67,7 +68,8 @@ const wording: Record<ContactKind, { title: string; description: string }> = {
  * closed, so every opening starts from `initialSubject`.
  * Accessibility: a dialog named by its title and described by its text; focus starts in Subject,
  * or in Message when a subject is given; Escape closes it except while sending, and focus returns
- * to what opened it. A refusal is an alert; the thanks is a status message with focus on Close.
+ * to what opened it. While it sends, Send and Cancel wait (ui/common/WaitingButton.tsx): Send
+ * keeps the focus. A refusal is an alert; the thanks is a status message with focus on Close.
  */
 export function ContactDialog({
   open,
@@ -196,12 +198,12 @@ function ContactForm({
         </Box>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose} disabled={sending}>
+        <WaitingButton onClick={onClose} waiting={sending}>
           Cancel
-        </Button>
-        <Button type="submit" variant="contained" disabled={blank || sending}>
+        </WaitingButton>
+        <WaitingButton type="submit" variant="contained" disabled={blank} waiting={sending}>
           {sending ? 'Sending...' : 'Send'}
-        </Button>
+        </WaitingButton>
       </DialogActions>
     </Box>
   );

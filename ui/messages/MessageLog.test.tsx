@@ -76,18 +76,23 @@ it('puts a time separator before the first message and after gaps over 5 minutes
   expect(within(log).queryByText(label(at[3]!))).not.toBeInTheDocument(); // 4 minutes later
 });
 
-it("offers 'Load earlier messages' when there are some, disabled while they load", async () => {
+it("offers 'Load earlier messages' when there are some; while they load it keeps the focus and a press loads nothing more", async () => {
   const user = userEvent.setup();
   const { props, rerender } = setup({ hasEarlier: true });
   await user.click(screen.getByRole('button', { name: 'Load earlier messages' }));
-  expect(props.onLoadEarlier).toHaveBeenCalled();
+  expect(props.onLoadEarlier).toHaveBeenCalledTimes(1);
   rerender(
     <MessageLog
       {...props}
       conversation={buildConversation({ hasEarlier: true, loadingEarlier: true })}
     />,
   );
-  expect(screen.getByRole('button', { name: 'Loading earlier messages…' })).toBeDisabled();
+  const loading = screen.getByRole('button', { name: 'Loading earlier messages…' });
+  expect(loading).toHaveFocus();
+  expect(loading).toHaveAttribute('aria-disabled', 'true');
+  await user.keyboard('{Enter}');
+  await user.click(loading);
+  expect(props.onLoadEarlier).toHaveBeenCalledTimes(1);
 });
 
 it("a failed message's Retry sends it again by its temporary id", async () => {

@@ -5,6 +5,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import type { MessageReaction } from '../../contract/messages';
 import { separatorLabel, withTimeSeparators } from '../../domain/messages/timeline';
+import { WaitingButton } from '../common/WaitingButton';
 import { MessageBubble } from './MessageBubble';
 import type { ConversationState } from './types';
 import { useFollowNewest } from './useFollowNewest';
@@ -72,17 +73,17 @@ export function MessageLog({
       >
         {c.hasEarlier && (
           <Box sx={{ textAlign: 'center', mb: 2 }}>
-            <Button
+            <WaitingButton
               size="small"
               variant="outlined"
               onClick={onLoadEarlier}
-              disabled={c.loadingEarlier}
+              waiting={c.loadingEarlier}
               startIcon={
                 c.loadingEarlier ? <CircularProgress size={14} aria-hidden="true" /> : undefined
               }
             >
               {c.loadingEarlier ? 'Loading earlier messages…' : 'Load earlier messages'}
-            </Button>
+            </WaitingButton>
           </Box>
         )}
         {c.messages.length === 0 ? (

@@ -50,3 +50,27 @@ it('thanks someone who already asked', () => {
   );
   expect(screen.queryByRole('button', { name: /Notify me/ })).not.toBeInTheDocument();
 });
+
+it("'Notify me' keeps the focus while it saves, and a second press asks nothing more", async () => {
+  const user = userEvent.setup();
+  const onNotifyMe = vi.fn();
+  const draw = (notifying: boolean) => (
+    <ShopScreen
+      ads={{ top: null, bottom: null }}
+      onAdImpression={vi.fn()}
+      onAdClick={vi.fn()}
+      notified={false}
+      notifying={notifying}
+      onNotifyMe={onNotifyMe}
+    />
+  );
+  const { rerender } = render(draw(false));
+  await user.click(screen.getByRole('button', { name: 'Notify me when the store opens' }));
+  rerender(draw(true));
+  const saving = screen.getByRole('button', { name: 'Saving...' });
+  expect(saving).toHaveFocus();
+  expect(saving).toHaveAttribute('aria-disabled', 'true');
+  await user.keyboard('{Enter}');
+  await user.click(saving);
+  expect(onNotifyMe).toHaveBeenCalledTimes(1);
+});

@@ -1,6 +1,5 @@
 import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
@@ -9,6 +8,7 @@ import { useId, useState } from 'react';
 import type { Advertisement, AdPlacement } from '../../contract/help';
 import { STORE_CATEGORIES, type StoreCategory } from '../../domain/shop/catalogue';
 import { TabList } from '../common/TabList';
+import { WaitingButton } from '../common/WaitingButton';
 import { AdSlot } from '../help/AdSlot';
 
 export interface ShopScreenProps {
@@ -113,14 +113,15 @@ export function ShopScreen({
             Thank you! We will let you know when the store opens.
           </Typography>
         ) : (
-          <Button
+          <WaitingButton
             variant="contained"
             startIcon={<NotificationsActiveIcon />}
             onClick={onNotifyMe}
-            disabled={notifying || notified === null}
+            disabled={notified === null}
+            waiting={notifying}
           >
             {notifying ? 'Saving...' : 'Notify me when the store opens'}
-          </Button>
+          </WaitingButton>
         )}
       </Paper>
 

@@ -22,3 +22,21 @@ it('an answered request offers the conversation; none shows nothing', () => {
   const { container } = render(<SupportRequestsPanel requests={[]} onRespond={vi.fn()} />);
   expect(container).toBeEmptyDOMElement();
 });
+
+it("'Respond' keeps the focus while the conversation opens, and a second press does nothing", async () => {
+  const user = userEvent.setup();
+  const onRespond = vi.fn();
+  const request = buildIncoming();
+  const { rerender } = render(<SupportRequestsPanel requests={[request]} onRespond={onRespond} />);
+  await user.click(screen.getByRole('button', { name: 'Respond to Dev' }));
+  rerender(
+    <SupportRequestsPanel requests={[request]} responding={request.id} onRespond={onRespond} />,
+  );
+  const opening = screen.getByRole('button', { name: 'Respond to Dev' });
+  expect(opening).toHaveTextContent('Opening...');
+  expect(opening).toHaveFocus();
+  expect(opening).toHaveAttribute('aria-disabled', 'true');
+  await user.keyboard('{Enter}');
+  await user.click(opening);
+  expect(onRespond).toHaveBeenCalledTimes(1);
+});

@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import type { IncomingSupportRequest } from '../../contract/support';
+import { WaitingButton } from '../common/WaitingButton';
 
 export interface SupportRequestsPanelProps {
   /** The requests this person may answer; none shows nothing. */
@@ -48,15 +48,15 @@ export function SupportRequestsPanel({
               </Typography>
             )}
             <Box>
-              <Button
+              <WaitingButton
                 size="small"
                 variant={r.responded ? 'outlined' : 'contained'}
                 onClick={() => onRespond(r)}
-                disabled={responding === r.id}
+                waiting={responding === r.id}
                 aria-label={`${r.responded ? 'Open conversation with' : 'Respond to'} ${r.requester_name}`}
               >
                 {responding === r.id ? 'Opening...' : r.responded ? 'Open conversation' : 'Respond'}
-              </Button>
+              </WaitingButton>
             </Box>
           </Box>
         ))}
