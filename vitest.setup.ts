@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, expect } from 'vitest';
 import { resetAllStores } from './app/stores/resetRegistry';
 
 // findBy*/waitFor give up after 1 s by default: too short on a busy 2-core machine, where the
@@ -14,4 +14,36 @@ afterEach(() => {
   resetAllStores();
   // A test file in Node's environment (the build's prerender, app/prerender) has no storage.
   if (typeof localStorage !== 'undefined') localStorage.clear();
+});
+
+declare module 'vitest' {
+  // The type parameter must repeat Vitest's own declaration of Assertion exactly to merge with it
+  // (its default included), though this matcher has no use for it.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any, @typescript-eslint/no-unused-vars
+  interface Assertion<T = any> {
+    /**
+     * The control waits for what a press started (ui/common/waiting.ts): `aria-disabled="true"`,
+     * and not disabled, so it keeps the keyboard's focus and its place in the Tab order.
+     */
+    toBeWaiting(): void;
+  }
+}
+
+expect.extend({
+  toBeWaiting(received: unknown) {
+    const element = received instanceof HTMLElement ? received : null;
+    const ariaDisabled = element?.getAttribute('aria-disabled') === 'true';
+    const disabled = element?.matches(':disabled') ?? false;
+    return {
+      pass: ariaDisabled && !disabled,
+      message: () =>
+        !element
+          ? `expected an element, received ${this.utils.stringify(received)}`
+          : this.isNot
+            ? `expected ${this.utils.stringify(element)} not to be waiting`
+            : `expected ${this.utils.stringify(element)} to be waiting: aria-disabled="true" ` +
+              `(it has ${JSON.stringify(element.getAttribute('aria-disabled'))}) and not disabled ` +
+              `(it is ${disabled ? '' : 'not '}disabled)`,
+    };
+  },
 });

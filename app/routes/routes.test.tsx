@@ -227,10 +227,7 @@ describe('profile setup', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Error saving profile: bio must be at most 500 characters.',
     );
-    expect(screen.getByRole('button', { name: 'Complete Setup' })).not.toHaveAttribute(
-      'aria-disabled',
-      'true',
-    );
+    expect(screen.getByRole('button', { name: 'Complete Setup' })).not.toBeWaiting();
   });
 
   it('shows the connection message when the network fails', async () => {
@@ -287,7 +284,7 @@ describe('logout', () => {
     await waitFor(() => expect(calls.some((c) => c.path === '/api/logout')).toBe(true));
     // It waits, keeping the keyboard's focus (ui/common/WaitingButton.tsx), and a second press does nothing.
     const waiting = within(dialog).getByRole('button', { name: 'Logging out...' });
-    expect(waiting).toHaveAttribute('aria-disabled', 'true');
+    expect(waiting).toBeWaiting();
     await user.click(waiting);
     expect(calls.filter((c) => c.path === '/api/logout')).toHaveLength(1);
     expect(router.state.location.pathname).toBe('/social');

@@ -24,7 +24,7 @@ it("while working: 'Preparing your file…', waiting with the focus the press ga
   rerender(<DataExportCard onExport={onExport} exporting />);
   const button = screen.getByRole('button', { name: 'Preparing your file…' });
   expect(button).toHaveFocus();
-  expect(button).toHaveAttribute('aria-disabled', 'true');
+  expect(button).toBeWaiting();
   await user.click(button);
   expect(onExport).toHaveBeenCalledOnce();
   expect(screen.queryByRole('button', { name: 'Download my data' })).not.toBeInTheDocument();

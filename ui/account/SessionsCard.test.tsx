@@ -46,7 +46,7 @@ it('the current session has no Sign out; the others sign out by their id', async
   expect(props.onEndOthers).toHaveBeenCalledOnce();
 });
 
-const waits = (button: HTMLElement) => expect(button).toHaveAttribute('aria-disabled', 'true');
+const waits = (button: HTMLElement) => expect(button).toBeWaiting();
 
 it("'Sign out everywhere else' does nothing when this is the only session", async () => {
   const user = userEvent.setup();

@@ -75,7 +75,7 @@ it('the restore button waits while a file is read, keeping its focus', async () 
   rerender(<ToolkitCopyCard {...props} restoring />);
   const button = screen.getByRole('button', { name: 'Restore from a copy' });
   expect(button).toHaveFocus();
-  expect(button).toHaveAttribute('aria-disabled', 'true');
+  expect(button).toBeWaiting();
   await user.click(button);
   expect(pick).toHaveBeenCalledOnce();
 });

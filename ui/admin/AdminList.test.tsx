@@ -62,7 +62,7 @@ it("'Load more' waits while the page loads, keeping its focus, and says when it 
   rerender(<AdminList {...props} loadingMore />);
   const waiting = screen.getByRole('button', { name: 'Loading...' });
   expect(waiting).toHaveFocus();
-  expect(waiting).toHaveAttribute('aria-disabled', 'true');
+  expect(waiting).toBeWaiting();
   await user.click(waiting);
   expect(props.onLoadMore).toHaveBeenCalledOnce();
   rerender(<AdminList {...props} loadMoreError="More could not be loaded." />);

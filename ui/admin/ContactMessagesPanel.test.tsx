@@ -59,10 +59,7 @@ it("'Mark as read' calls back with the id, waits, and shows a failure on that me
   const listing = () => card('Featured listing for Harbor Light Recovery');
   await user.click(within(listing()).getByRole('button', { name: 'Mark as read' }));
   expect(onMarkRead).toHaveBeenCalledWith('cm-2');
-  expect(within(listing()).getByRole('button', { name: 'Marking...' })).toHaveAttribute(
-    'aria-disabled',
-    'true',
-  );
+  expect(within(listing()).getByRole('button', { name: 'Marking...' })).toBeWaiting();
   fail(new Error('The message could not be marked read.'));
   expect(await within(listing()).findByRole('alert')).toHaveTextContent(
     'The message could not be marked read.',

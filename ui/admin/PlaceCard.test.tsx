@@ -30,10 +30,7 @@ it('shows its lines in order, leaving out empty ones', () => {
 
 it('a restore under way says so; no removal means only Edit', () => {
   const restoring = setup({ removal: 'restore', busy: true, running: 'restore' });
-  expect(within(restoring.card).getByRole('button', { name: 'Putting back...' })).toHaveAttribute(
-    'aria-disabled',
-    'true',
-  );
+  expect(within(restoring.card).getByRole('button', { name: 'Putting back...' })).toBeWaiting();
   restoring.view.unmount();
   const { card: waiting } = setup({
     removal: null,

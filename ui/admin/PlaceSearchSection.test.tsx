@@ -140,7 +140,7 @@ it('a removed place is put back with no question; it waits while that runs', asy
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   expect(
     within(card(removed!.name)).getByRole('button', { name: 'Putting back...' }),
-  ).toHaveAttribute('aria-disabled', 'true');
+  ).toBeWaiting();
   done();
   expect(
     await within(card(removed!.name)).findByRole('button', { name: 'Put back on map' }),

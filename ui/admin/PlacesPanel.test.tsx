@@ -101,7 +101,7 @@ it('imports the chosen file as the chosen kind and shows the report, skipped lin
   // While it runs, 'Import' keeps the focus and a second press imports nothing.
   const importing = screen.getByRole('button', { name: 'Importing...' });
   expect(importing).toHaveFocus();
-  expect(importing).toHaveAttribute('aria-disabled', 'true');
+  expect(importing).toBeWaiting();
   await user.keyboard('{Enter}');
   await user.click(importing);
   expect(onImport).toHaveBeenCalledTimes(1);

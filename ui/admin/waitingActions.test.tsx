@@ -27,7 +27,7 @@ async function pressAndWait(
   rerender(draw(true));
   const button = screen.getByRole('button', { name: waiting });
   expect(button).toHaveFocus();
-  expect(button).toHaveAttribute('aria-disabled', 'true');
+  expect(button).toBeWaiting();
   await user.keyboard('{Enter}');
   await user.click(button);
   expect(action).toHaveBeenCalledTimes(1);

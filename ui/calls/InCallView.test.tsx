@@ -94,7 +94,7 @@ it('End call calls back, by keyboard too, and waits while the hang-up is on its 
   rerender(<InCallView {...p} working />);
   const end = screen.getByRole('button', { name: 'End call' });
   expect(end).toHaveFocus();
-  expect(end).toHaveAttribute('aria-disabled', 'true');
+  expect(end).toBeWaiting();
   await user.keyboard('{Enter}');
   await user.click(end);
   expect(p.onEnd).toHaveBeenCalledTimes(1);

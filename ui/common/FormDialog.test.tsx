@@ -35,11 +35,23 @@ it('while busy the pressed submit button keeps the focus, and a press submits no
   rerender(<FormDialog {...p} busy />);
   const submit = screen.getByRole('button', { name: 'Saving...' });
   expect(submit).toHaveFocus();
-  expect(submit).toHaveAttribute('aria-disabled', 'true');
+  expect(submit).toBeWaiting();
   await user.click(submit);
   await user.keyboard('{Enter}');
   expect(p.onSubmit).toHaveBeenCalledOnce();
-  expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+});
+
+it('while busy Cancel waits too: it keeps its place in the Tab order, and a press closes nothing', async () => {
+  const user = userEvent.setup();
+  const p = props();
+  render(<FormDialog {...p} busy />);
+  const cancel = screen.getByRole('button', { name: 'Cancel' });
+  expect(cancel).toBeWaiting();
+  expect(cancel).toBeEnabled();
+  await user.click(cancel);
+  expect(cancel).toHaveFocus();
+  await user.keyboard('{Enter}');
+  expect(p.onClose).not.toHaveBeenCalled();
 });
 
 it('submit stays disabled while the form is not complete', () => {

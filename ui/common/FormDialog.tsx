@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -168,11 +167,11 @@ function FormDialogForm<T extends object>({
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose} disabled={busy} autoFocus={focusCancel}>
+        {/* Both wait rather than being disabled while busy, so whichever has the focus keeps it;
+            what is not complete yet stays disabled, as there is nothing to press. */}
+        <WaitingButton onClick={onClose} waiting={busy} autoFocus={focusCancel}>
           {cancelLabel}
-        </Button>
-        {/* Waits rather than being disabled while busy, so a press keeps its focus; what is not
-            complete yet stays disabled, as there is nothing to press. */}
+        </WaitingButton>
         <WaitingButton
           type="submit"
           variant="contained"

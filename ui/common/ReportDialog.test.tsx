@@ -42,10 +42,10 @@ it("marks 'Reason' required only when asked to", () => {
   expect(screen.getByRole('textbox', { name: 'Reason' })).toBeRequired();
 });
 
-it("while sending: 'Sending...', the form and Cancel disabled; a failure shows as an alert", () => {
+it("while sending: 'Sending...', the form disabled and Cancel waiting; a failure shows as an alert", () => {
   const { props, rerender } = setup({ sending: true });
   expect(screen.getByRole('button', { name: 'Sending...' })).toBeDisabled();
-  expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+  expect(screen.getByRole('button', { name: 'Cancel' })).toBeWaiting();
   expect(screen.getByRole('textbox', { name: 'Reason' })).toBeDisabled();
   rerender(
     <ReportDialog {...props} sending={false} error="You have already reported this post." />,

@@ -27,7 +27,7 @@ it('while waiting, keeps the focus and does nothing when pressed, not even submi
   );
   const button = screen.getByRole('button', { name: 'Saving...' });
   expect(button).toHaveFocus();
-  expect(button).toHaveAttribute('aria-disabled', 'true');
+  expect(button).toBeWaiting();
   await user.click(button);
   await user.keyboard('{Enter}');
   expect(onClick).toHaveBeenCalledTimes(1);
@@ -59,4 +59,19 @@ it('a filled button that waits keeps its white label, faded with its fill, so it
   expect(filled.opacity).toBe('0.85');
   const outlined = getComputedStyle(screen.getByRole('button', { name: 'Closing...' }));
   expect(outlined.color).toBe('rgba(0, 0, 0, 0.6)');
+});
+
+it('a disabled button is not waiting (toBeWaiting): it has lost the focus and its place in the Tab order', () => {
+  render(
+    <>
+      <WaitingButton waiting disabled>
+        Disabled
+      </WaitingButton>
+      <WaitingButton waiting={false}>Ready</WaitingButton>
+      <WaitingButton waiting>Waiting</WaitingButton>
+    </>,
+  );
+  expect(screen.getByRole('button', { name: 'Disabled' })).not.toBeWaiting();
+  expect(screen.getByRole('button', { name: 'Ready' })).not.toBeWaiting();
+  expect(screen.getByRole('button', { name: 'Waiting' })).toBeWaiting();
 });

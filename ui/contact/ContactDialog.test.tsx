@@ -79,12 +79,12 @@ it("while sending: 'Sending...' keeps the focus, the fields and Cancel wait; a r
   rerender(<ContactDialog {...props} sending />);
   const sending = screen.getByRole('button', { name: 'Sending...' });
   expect(sending).toHaveFocus();
-  expect(sending).toHaveAttribute('aria-disabled', 'true');
+  expect(sending).toBeWaiting();
   await user.keyboard('{Enter}');
   await user.click(sending);
   expect(props.onSend).toHaveBeenCalledTimes(1);
   const cancel = screen.getByRole('button', { name: 'Cancel' });
-  expect(cancel).toHaveAttribute('aria-disabled', 'true');
+  expect(cancel).toBeWaiting();
   await user.click(cancel);
   expect(props.onClose).not.toHaveBeenCalled();
   expect(screen.getByRole('textbox', { name: 'Subject' })).toBeDisabled();

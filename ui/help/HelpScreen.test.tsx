@@ -87,7 +87,7 @@ it("'Enable Location for Distance Info' keeps the focus while locating, and a se
   await user.click(button);
   rerender(<HelpScreen {...props} location={{ status: 'locating', message: null }} />);
   expect(button).toHaveFocus();
-  expect(button).toHaveAttribute('aria-disabled', 'true');
+  expect(button).toBeWaiting();
   await user.keyboard('{Enter}');
   await user.click(button);
   expect(props.onEnableLocation).toHaveBeenCalledTimes(1);

@@ -36,7 +36,7 @@ it('waits while busy keeping the focus, up to Forget; is disabled while unknown'
   rerender(<LocationShare {...props} busy />);
   const button = screen.getByRole('button', { name: 'Sharing...' });
   expect(button).toHaveFocus();
-  expect(button).toHaveAttribute('aria-disabled', 'true');
+  expect(button).toBeWaiting();
   await user.click(button);
   expect(props.onShare).toHaveBeenCalledOnce();
   rerender(<LocationShare {...props} shared />);

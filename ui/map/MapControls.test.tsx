@@ -54,7 +54,7 @@ it("'Show where I am' waits while a locate runs, keeping its focus", async () =>
   await user.click(locate);
   rerender(<MapControls {...props} locating />);
   expect(locate).toHaveFocus();
-  expect(locate).toHaveAttribute('aria-disabled', 'true');
+  expect(locate).toBeWaiting();
   await user.click(locate);
   expect(props.onLocate).toHaveBeenCalledOnce();
 });

@@ -101,10 +101,7 @@ it('Block asks first, says what blocking does, then blocks', async () => {
   expect(onBlock).not.toHaveBeenCalled();
   await user.click(within(dialog).getByRole('button', { name: 'Block' }));
   expect(onBlock).toHaveBeenCalledTimes(1);
-  expect(within(dialog).getByRole('button', { name: 'Blocking...' })).toHaveAttribute(
-    'aria-disabled',
-    'true',
-  );
+  expect(within(dialog).getByRole('button', { name: 'Blocking...' })).toBeWaiting();
   await act(async () => done());
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 });
@@ -169,7 +166,7 @@ it("while the unblock is saved its button says 'Unblocking...' and waits", async
   await user.click(screen.getByRole('button', { name: 'Unblock' }));
   const waiting = screen.getByRole('button', { name: 'Unblocking...' });
   expect(waiting).toHaveFocus();
-  expect(waiting).toHaveAttribute('aria-disabled', 'true');
+  expect(waiting).toBeWaiting();
   await user.click(waiting);
   await act(async () => done());
   expect(screen.getByRole('button', { name: 'Unblock' })).toBeEnabled();

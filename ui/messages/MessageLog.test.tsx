@@ -89,10 +89,50 @@ it("offers 'Load earlier messages' when there are some; while they load it keeps
   );
   const loading = screen.getByRole('button', { name: 'Loading earlier messages…' });
   expect(loading).toHaveFocus();
-  expect(loading).toHaveAttribute('aria-disabled', 'true');
+  expect(loading).toBeWaiting();
   await user.keyboard('{Enter}');
   await user.click(loading);
   expect(props.onLoadEarlier).toHaveBeenCalledTimes(1);
+});
+
+it("hands the focus to the log when 'Load earlier messages' leaves with the earliest in, keeping the view still", async () => {
+  const user = userEvent.setup();
+  const earlier = buildMessage({ id: 'earliest', content: 'The very first hello' });
+  const { props, rerender } = setup({ hasEarlier: true });
+  const log = screen.getByRole('log');
+  log.scrollTop = 40;
+  await user.click(screen.getByRole('button', { name: 'Load earlier messages' }));
+  const { messages } = buildConversation();
+  rerender(
+    <MessageLog
+      {...props}
+      conversation={buildConversation({ messages: [earlier, ...messages], hasEarlier: false })}
+    />,
+  );
+  expect(screen.queryByRole('button', { name: /earlier messages/ })).not.toBeInTheDocument();
+  expect(within(log).getByText('The very first hello')).toBeInTheDocument();
+  expect(log).toHaveFocus();
+  expect(log.scrollTop).toBe(40);
+});
+
+it("hands the focus to the log when a failed message's Retry leaves as it is sent again", async () => {
+  const user = userEvent.setup();
+  const failed = buildMessage({
+    id: 'temp-1',
+    sender_user_id: VIEWER_ID,
+    pending: 'failed',
+    content: 'Hi',
+  });
+  const { props, rerender } = setup({ messages: [failed] });
+  await user.click(screen.getByRole('button', { name: 'Retry' }));
+  rerender(
+    <MessageLog
+      {...props}
+      conversation={buildConversation({ messages: [{ ...failed, pending: 'sending' }] })}
+    />,
+  );
+  expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+  expect(screen.getByRole('log')).toHaveFocus();
 });
 
 it("a failed message's Retry sends it again by its temporary id", async () => {

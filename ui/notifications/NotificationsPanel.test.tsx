@@ -53,7 +53,7 @@ it.each([
 ])('%j: the button is off, but keeps the focus', async (props, name) => {
   const on = panel(props);
   const button = screen.getByRole('button', { name });
-  expect(button).toHaveAttribute('aria-disabled', 'true');
+  expect(button).toBeWaiting();
   await userEvent.click(button);
   expect(on.onMarkAllRead).not.toHaveBeenCalled();
   expect(button).toHaveFocus();
@@ -93,7 +93,7 @@ it('the heading is a page title on its own page', () => {
 it("while older ones load, 'Load more' says so and keeps the focus", async () => {
   const on = panel({ hasMore: true, loadingMore: true });
   const button = screen.getByRole('button', { name: 'Loading...' });
-  expect(button).toHaveAttribute('aria-disabled', 'true');
+  expect(button).toBeWaiting();
   await userEvent.click(button);
   expect(on.onLoadMore).not.toHaveBeenCalled();
   expect(button).toHaveFocus();

@@ -21,7 +21,7 @@ it('turns on only when asked, saying what a lock screen will show', async () => 
 it('while turning on, says so and keeps the focus without asking twice', async () => {
   const on = optIn({ busy: true });
   const button = screen.getByRole('button', { name: 'Turning on...' });
-  expect(button).toHaveAttribute('aria-disabled', 'true');
+  expect(button).toBeWaiting();
   await userEvent.click(button);
   expect(on.onTurnOn).not.toHaveBeenCalled();
 });

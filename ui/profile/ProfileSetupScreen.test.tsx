@@ -54,7 +54,7 @@ it("while saving the button says 'Saving...', keeps the focus, and nothing can b
   rerender(<ProfileSetupScreen initialValues={initial} onSubmit={onSubmit} saving />);
   const saving = screen.getByRole('button', { name: 'Saving...' });
   expect(saving).toHaveFocus();
-  expect(saving).toHaveAttribute('aria-disabled', 'true');
+  expect(saving).toBeWaiting();
   expect(screen.getByLabelText('Display name')).toBeDisabled();
   await user.keyboard('{Enter}');
   await user.click(saving);
@@ -89,6 +89,25 @@ it('editing offers Cancel and Save Profile', async () => {
   expect(screen.getByRole('button', { name: 'Save Profile' })).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Cancel' }));
   expect(onCancel).toHaveBeenCalled();
+});
+
+it('while an edit saves, Cancel waits: it keeps the focus, and a press cancels nothing', async () => {
+  const user = userEvent.setup();
+  const onCancel = vi.fn();
+  render(
+    <ProfileSetupScreen
+      initialValues={defaults}
+      onSubmit={() => {}}
+      editing
+      onCancel={onCancel}
+      saving
+    />,
+  );
+  const cancel = screen.getByRole('button', { name: 'Cancel' });
+  expect(cancel).toBeWaiting();
+  await user.click(cancel);
+  expect(cancel).toHaveFocus();
+  expect(onCancel).not.toHaveBeenCalled();
 });
 
 it('a name that passes for staff is named in the form and not submitted', async () => {

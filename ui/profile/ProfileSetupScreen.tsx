@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -243,11 +242,11 @@ export function ProfileSetupScreen({
             )}
             <Box sx={{ display: 'flex', gap: 2, justifyContent: 'flex-end' }}>
               {editing && onCancel && (
-                <Button onClick={onCancel} disabled={saving}>
+                <WaitingButton onClick={onCancel} waiting={saving}>
                   Cancel
-                </Button>
+                </WaitingButton>
               )}
-              {/* Waits rather than being disabled, so the focus stays where Enter or a press left it. */}
+              {/* Both wait rather than being disabled, so the focus stays where Enter or a press left it. */}
               <WaitingButton type="submit" variant="contained" size="large" waiting={saving}>
                 {saving ? 'Saving...' : editing ? 'Save Profile' : 'Complete Setup'}
               </WaitingButton>

@@ -80,7 +80,7 @@ it("offers 'Show earlier comments' when there are earlier ones", async () => {
   expect(onLoadEarlier).toHaveBeenCalledTimes(1);
   rerender(<CommentPanel {...props} hasEarlier loadingEarlier onLoadEarlier={onLoadEarlier} />);
   const waiting = screen.getByRole('button', { name: 'Loading earlier comments...' });
-  expect(waiting).toHaveAttribute('aria-disabled', 'true');
+  expect(waiting).toBeWaiting();
   expect(waiting).toHaveFocus();
   await user.click(waiting);
   expect(onLoadEarlier).toHaveBeenCalledTimes(1);
@@ -104,7 +104,7 @@ it("while a comment is sent the field keeps the focus, read-only, and 'Post Comm
   expect(field).toHaveFocus();
   expect(field).toHaveAttribute('readonly');
   const button = screen.getByRole('button', { name: 'Sending...' });
-  expect(button).toHaveAttribute('aria-disabled', 'true');
+  expect(button).toBeWaiting();
   await user.click(button);
   await user.keyboard('{Control>}{Enter}{/Control}');
   expect(onAdd).not.toHaveBeenCalled();

@@ -142,7 +142,7 @@ it("while the next page loads 'Load more' waits, keeping its focus; once the las
   rerender(<SocialScreen {...props} posts={first} hasMore loadingMore />);
   const waiting = screen.getByRole('button', { name: 'Loading...' });
   expect(waiting).toHaveFocus();
-  expect(waiting).toHaveAttribute('aria-disabled', 'true');
+  expect(waiting).toBeWaiting();
   await user.click(waiting);
   expect(props.onLoadMore).toHaveBeenCalledOnce();
   const all = [...first, post({ id: 'p3', content: 'Three' })];

@@ -40,7 +40,7 @@ it("'Close my request' keeps the focus while it closes, and a second press close
   rerender(<SupportRequestStatus {...props} closing />);
   const closing = screen.getByRole('button', { name: 'Closing...' });
   expect(closing).toHaveFocus();
-  expect(closing).toHaveAttribute('aria-disabled', 'true');
+  expect(closing).toBeWaiting();
   await user.keyboard('{Enter}');
   await user.click(closing);
   expect(onClose).toHaveBeenCalledTimes(1);

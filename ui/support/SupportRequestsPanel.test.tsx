@@ -35,7 +35,7 @@ it("'Respond' keeps the focus while the conversation opens, and a second press d
   const opening = screen.getByRole('button', { name: 'Respond to Dev' });
   expect(opening).toHaveTextContent('Opening...');
   expect(opening).toHaveFocus();
-  expect(opening).toHaveAttribute('aria-disabled', 'true');
+  expect(opening).toBeWaiting();
   await user.keyboard('{Enter}');
   await user.click(opening);
   expect(onRespond).toHaveBeenCalledTimes(1);

@@ -131,14 +131,11 @@ it("'Share My Progress' keeps the focus while it shares, and a second press shar
   const sharing = screen.getByRole('button', { name: 'Sharing...' });
   expect(sharing).toBe(button);
   expect(sharing).toHaveFocus();
-  expect(sharing).toHaveAttribute('aria-disabled', 'true');
+  expect(sharing).toBeWaiting();
   fireEvent.click(sharing);
   expect(onShare).toHaveBeenCalledOnce();
   await act(async () => done());
-  expect(screen.getByRole('button', { name: 'Share My Progress' })).not.toHaveAttribute(
-    'aria-disabled',
-    'true',
-  );
+  expect(screen.getByRole('button', { name: 'Share My Progress' })).not.toBeWaiting();
 });
 
 it('a future stored date yields no stats and cannot be shared', () => {
