@@ -40,6 +40,8 @@ const pages = [
 ] as const;
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+/** Runs Lighthouse could not finish (its own error, not the page's figures) measured again at most. */
+const MAX_FAILED_RUNS = 2;
 /** LIGHTHOUSE_PAGES=landing,social measures only those (while working on one page). */
 const only = process.env.LIGHTHOUSE_PAGES?.split(',');
 
@@ -183,7 +185,7 @@ async function main(): Promise<boolean> {
     const cookie = await signUp(base, 'lighthouse@example.com', 'Lighthouse');
     for (const page of pages.filter((p) => !only || only.includes(p.name))) {
       const runs: Figures[] = [];
-      for (let run = 0; run < RUNS; run += 1) {
+      for (let run = 0, failed = 0; run < RUNS; run += 1) {
         const runner = await lighthouse(`${base}${page.path}`, {
           port: chrome.port,
           output: 'json',
@@ -193,7 +195,19 @@ async function main(): Promise<boolean> {
           extraHeaders: page.signedIn ? { Cookie: cookie } : undefined,
         });
         if (!runner) throw new Error(`no result for ${page.path}`);
-        const { categories, audits, finalDisplayedUrl } = runner.lhr;
+        const { categories, audits, finalDisplayedUrl, runtimeError } = runner.lhr;
+        if (runtimeError) {
+          // A run Lighthouse could not finish measured nothing: it is named and run again, never
+          // left out of the median unsaid; one that keeps failing fails the command.
+          failed += 1;
+          console.log(
+            `${page.name.padEnd(13)} run ${run + 1}: Lighthouse failed (${runtimeError.code}: ${runtimeError.message})`,
+          );
+          if (failed > MAX_FAILED_RUNS)
+            throw new Error(`${page.path}: ${failed} runs of Lighthouse failed`);
+          run -= 1;
+          continue;
+        }
         const score = (id: string) =>
           categories[id]?.score == null ? null : Math.round(categories[id]!.score! * 100);
         const value = (id: string, digits = 0) => {
