@@ -23,7 +23,7 @@ declare module 'vitest' {
   interface Assertion<T = any> {
     /**
      * The control waits for what a press started (ui/common/waiting.ts): `aria-disabled="true"`,
-     * and not disabled, so it keeps the keyboard's focus and its place in the Tab order.
+     * not disabled and in the Tab order, so it keeps the keyboard's focus and its place there.
      */
     toBeWaiting(): void;
   }
@@ -31,19 +31,22 @@ declare module 'vitest' {
 
 expect.extend({
   toBeWaiting(received: unknown) {
-    const element = received instanceof HTMLElement ? received : null;
-    const ariaDisabled = element?.getAttribute('aria-disabled') === 'true';
-    const disabled = element?.matches(':disabled') ?? false;
+    // Not an element is a mistake in the test, with `.not` or without: it never passes silently.
+    if (!(received instanceof HTMLElement))
+      throw new TypeError(
+        `toBeWaiting expects an element, received ${this.utils.stringify(received)}`,
+      );
+    const ariaDisabled = received.getAttribute('aria-disabled') === 'true';
+    const disabled = received.matches(':disabled');
+    const tabbable = received.tabIndex >= 0;
     return {
-      pass: ariaDisabled && !disabled,
+      pass: ariaDisabled && !disabled && tabbable,
       message: () =>
-        !element
-          ? `expected an element, received ${this.utils.stringify(received)}`
-          : this.isNot
-            ? `expected ${this.utils.stringify(element)} not to be waiting`
-            : `expected ${this.utils.stringify(element)} to be waiting: aria-disabled="true" ` +
-              `(it has ${JSON.stringify(element.getAttribute('aria-disabled'))}) and not disabled ` +
-              `(it is ${disabled ? '' : 'not '}disabled)`,
+        this.isNot
+          ? `expected ${this.utils.stringify(received)} not to be waiting`
+          : `expected ${this.utils.stringify(received)} to be waiting: aria-disabled="true" ` +
+            `(it has ${JSON.stringify(received.getAttribute('aria-disabled'))}), not disabled ` +
+            `(it is ${disabled ? '' : 'not '}disabled) and in the Tab order (tabIndex ${received.tabIndex})`,
     };
   },
 });

@@ -227,7 +227,10 @@ describe('profile setup', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Error saving profile: bio must be at most 500 characters.',
     );
-    expect(screen.getByRole('button', { name: 'Complete Setup' })).not.toBeWaiting();
+    expect(screen.getByRole('button', { name: 'Complete Setup' })).not.toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
   });
 
   it('shows the connection message when the network fails', async () => {

@@ -185,7 +185,8 @@ async function main(): Promise<boolean> {
     const cookie = await signUp(base, 'lighthouse@example.com', 'Lighthouse');
     for (const page of pages.filter((p) => !only || only.includes(p.name))) {
       const runs: Figures[] = [];
-      for (let run = 0, failed = 0; run < RUNS; run += 1) {
+      let failed = 0;
+      for (let run = 0; run < RUNS && failed <= MAX_FAILED_RUNS; run += 1) {
         const runner = await lighthouse(`${base}${page.path}`, {
           port: chrome.port,
           output: 'json',
@@ -198,13 +199,11 @@ async function main(): Promise<boolean> {
         const { categories, audits, finalDisplayedUrl, runtimeError } = runner.lhr;
         if (runtimeError) {
           // A run Lighthouse could not finish measured nothing: it is named and run again, never
-          // left out of the median unsaid; one that keeps failing fails the command.
+          // left out of the median unsaid; a page where it keeps failing misses the budget.
           failed += 1;
           console.log(
             `${page.name.padEnd(13)} run ${run + 1}: Lighthouse failed (${runtimeError.code}: ${runtimeError.message})`,
           );
-          if (failed > MAX_FAILED_RUNS)
-            throw new Error(`${page.path}: ${failed} runs of Lighthouse failed`);
           run -= 1;
           continue;
         }
@@ -251,11 +250,23 @@ async function main(): Promise<boolean> {
           );
         }
       }
-      const keys = Object.keys(runs[0]!) as (keyof Figures)[];
+      const keys: (keyof Figures)[] = [
+        'performance',
+        'accessibility',
+        'bestPractices',
+        'fcpMs',
+        'lcpMs',
+        'tbtMs',
+        'cls',
+      ];
       const mid = Object.fromEntries(
         keys.map((k) => [k, median(runs.map((r) => r[k]))]),
       ) as Figures;
-      results[page.name] = { median: mid, runs, missed: missed(mid) };
+      const unfinished =
+        failed > MAX_FAILED_RUNS
+          ? [`Lighthouse failed ${failed} times, ${runs.length} of ${RUNS} runs done`]
+          : [];
+      results[page.name] = { median: mid, runs, missed: [...unfinished, ...missed(mid)] };
     }
   } finally {
     chrome.kill();

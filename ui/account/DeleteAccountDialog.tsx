@@ -7,7 +7,7 @@ export interface DeleteAccountDialogProps {
   /** Shows the dialog while true. */
   open: boolean;
   /**
-   * The deletion is on its way: 'Deleting…' waits, the field and Cancel are disabled, Escape does
+   * The deletion is on its way: 'Deleting…' and Cancel wait, the field is disabled, Escape does
    * nothing. @default false
    */
   deleting?: boolean;

@@ -11,7 +11,10 @@ export interface ConfirmDialogProps {
   confirmLabel: string;
   /** Marks the action as destructive (red). @default false */
   destructive?: boolean;
-  /** Disables the buttons while the action runs. @default false */
+  /**
+   * The action runs: the buttons wait (a press does nothing), and Escape does nothing.
+   * @default false
+   */
   busy?: boolean;
   /** Called when the person confirms; the dialog stays open until `open` turns false. */
   onConfirm: () => void;

@@ -39,8 +39,8 @@ export interface FormDialogProps<T extends object> {
   /** A red submit button for actions that remove or report. @default false */
   destructive?: boolean;
   /**
-   * The request runs: the form and Cancel are disabled, Escape does nothing, and the submit button
-   * waits (dimmed, keeping the focus a press gave it). @default false
+   * The request runs: the fields are disabled, Escape does nothing, and Cancel and the submit
+   * button wait (dimmed, keeping the focus a press gave them; a press does nothing). @default false
    */
   busy?: boolean;
   /** A failure to show above the fields. @default null */
@@ -94,7 +94,7 @@ type FormProps<T extends object> = Omit<FormDialogProps<T>, 'open' | 'maxWidth'>
   titleId: string;
   /** The id of the description, which describes the dialog. */
   textId: string;
-  /** Disables the form and Cancel while the request runs; the submit button waits. */
+  /** While the request runs the fields are disabled, and Cancel and the submit button wait. */
   busy: boolean;
 };
 

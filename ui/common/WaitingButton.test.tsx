@@ -61,7 +61,7 @@ it('a filled button that waits keeps its white label, faded with its fill, so it
   expect(outlined.color).toBe('rgba(0, 0, 0, 0.6)');
 });
 
-it('a disabled button is not waiting (toBeWaiting): it has lost the focus and its place in the Tab order', () => {
+it('toBeWaiting: a disabled button is not waiting, it has lost the focus and its place in the Tab order', () => {
   render(
     <>
       <WaitingButton waiting disabled>
@@ -74,4 +74,14 @@ it('a disabled button is not waiting (toBeWaiting): it has lost the focus and it
   expect(screen.getByRole('button', { name: 'Disabled' })).not.toBeWaiting();
   expect(screen.getByRole('button', { name: 'Ready' })).not.toBeWaiting();
   expect(screen.getByRole('button', { name: 'Waiting' })).toBeWaiting();
+});
+
+it('toBeWaiting: a control out of the Tab order is not waiting, and what is not an element fails', () => {
+  render(
+    <div role="button" aria-disabled="true" tabIndex={-1}>
+      Out of reach
+    </div>,
+  );
+  expect(screen.getByRole('button', { name: 'Out of reach' })).not.toBeWaiting();
+  expect(() => expect(null).not.toBeWaiting()).toThrow('toBeWaiting expects an element');
 });

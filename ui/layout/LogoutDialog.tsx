@@ -15,7 +15,10 @@ export interface LogoutDialogProps {
   open: boolean;
   /** Starts with 'Also clear my toolkit data from this device' ticked. @default false */
   initialClearToolkit?: boolean;
-  /** Disables the buttons while logging out. @default false */
+  /**
+   * Logging out: the buttons wait (a press does nothing), the tick box is disabled.
+   * @default false
+   */
   busy?: boolean;
   /** Why logging out failed; the person is still signed in and may try again. @default null */
   error?: string | null;

@@ -5,7 +5,10 @@ export interface BlockDialogProps {
   open: boolean;
   /** The person to block. */
   name: string;
-  /** True while the block is being saved; the buttons are disabled. @default false */
+  /**
+   * True while the block is being saved: the buttons wait (a press does nothing).
+   * @default false
+   */
   busy?: boolean;
   /** A failure to show in the dialog. */
   error?: string | null;

@@ -98,10 +98,15 @@ it("offers 'Load earlier messages' when there are some; while they load it keeps
 it("hands the focus to the log when 'Load earlier messages' leaves with the earliest in, keeping the view still", async () => {
   const user = userEvent.setup();
   const earlier = buildMessage({ id: 'earliest', content: 'The very first hello' });
+  let height = 1000;
+  vi.spyOn(HTMLElement.prototype, 'scrollHeight', 'get').mockImplementation(() => height);
+  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockImplementation(() => 300);
   const { props, rerender } = setup({ hasEarlier: true });
   const log = screen.getByRole('log');
-  log.scrollTop = 40;
+  log.scrollTop = 40; // reading the oldest shown, near the button
+  fireEvent.scroll(log);
   await user.click(screen.getByRole('button', { name: 'Load earlier messages' }));
+  height = 1200;
   const { messages } = buildConversation();
   rerender(
     <MessageLog
@@ -112,7 +117,8 @@ it("hands the focus to the log when 'Load earlier messages' leaves with the earl
   expect(screen.queryByRole('button', { name: /earlier messages/ })).not.toBeInTheDocument();
   expect(within(log).getByText('The very first hello')).toBeInTheDocument();
   expect(log).toHaveFocus();
-  expect(log.scrollTop).toBe(40);
+  // The messages read before stay where they were: the earlier ones went in above them.
+  expect(log.scrollTop).toBe(240);
 });
 
 it("hands the focus to the log when a failed message's Retry leaves as it is sent again", async () => {
@@ -132,6 +138,26 @@ it("hands the focus to the log when a failed message's Retry leaves as it is sen
     />,
   );
   expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+  expect(screen.getByRole('log')).toHaveFocus();
+});
+
+it('hands the focus to the log when the viewer takes back the only reaction on a message', async () => {
+  const user = userEvent.setup();
+  const hearted = buildMessage({
+    id: 'm-1',
+    content: 'Thinking of you',
+    reactions: { '❤️': [VIEWER_ID] },
+  });
+  const { props, rerender } = setup({ messages: [hearted] });
+  await user.click(screen.getByRole('button', { name: 'Heart: 1' }));
+  expect(props.onReact).toHaveBeenCalledWith('m-1', '❤️');
+  rerender(
+    <MessageLog
+      {...props}
+      conversation={buildConversation({ messages: [{ ...hearted, reactions: {} }] })}
+    />,
+  );
+  expect(screen.queryByRole('button', { name: 'Heart: 1' })).not.toBeInTheDocument();
   expect(screen.getByRole('log')).toHaveFocus();
 });
 
@@ -207,6 +233,9 @@ describe('scrolling', () => {
     expect(log.scrollTop).toBe(100);
     await user.click(screen.getByRole('button', { name: 'New messages' }));
     expect(log.scrollTop).toBe(1200);
+    // The button leaves once pressed: the focus it had goes to the log, at the newest.
+    expect(screen.queryByRole('button', { name: 'New messages' })).not.toBeInTheDocument();
+    expect(log).toHaveFocus();
   });
 
   it("goes down for the viewer's own new message even when scrolled up", () => {

@@ -37,10 +37,10 @@ export interface MessageLogProps {
  * The messages, oldest first, in a `log` (new ones are announced politely), with time separators,
  * 'Load earlier messages' above and 'New messages' to jump down while reading older ones
  * (useFollowNewest keeps the scroll). Accessibility: the log is named 'Messages with {name}' and
- * can take focus, so it scrolls from the keyboard. A control in it that leaves with the focus
- * ('Load earlier messages' once the earliest are in, a failed message's 'Retry' once it is sent
- * again) hands the focus to the log itself: the view stays where it was, and the arrow keys go on
- * from there.
+ * can take focus, so it scrolls from the keyboard. A control that leaves with the focus ('Load
+ * earlier messages' once the earliest are in, a failed message's 'Retry' once it is sent again, a
+ * reaction taken back, 'New messages' once pressed) hands the focus to the log itself: the view
+ * stays where it was, and the arrow keys go on from there.
  */
 export function MessageLog({
   conversation: c,
@@ -56,9 +56,8 @@ export function MessageLog({
   const keep = useFocusKept(() => scroller.current);
 
   return (
-    <Box sx={{ position: 'relative', flex: 1, minHeight: 0, display: 'flex' }}>
+    <Box {...keep} sx={{ position: 'relative', flex: 1, minHeight: 0, display: 'flex' }}>
       <Box
-        {...keep}
         ref={scroller}
         role="log"
         aria-label={`Messages with ${name}`}
