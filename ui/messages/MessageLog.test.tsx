@@ -95,32 +95,6 @@ it("offers 'Load earlier messages' when there are some; while they load it keeps
   expect(props.onLoadEarlier).toHaveBeenCalledTimes(1);
 });
 
-it("hands the focus to the log when 'Load earlier messages' leaves with the earliest in, keeping the view still", async () => {
-  const user = userEvent.setup();
-  const earlier = buildMessage({ id: 'earliest', content: 'The very first hello' });
-  let height = 1000;
-  vi.spyOn(HTMLElement.prototype, 'scrollHeight', 'get').mockImplementation(() => height);
-  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockImplementation(() => 300);
-  const { props, rerender } = setup({ hasEarlier: true });
-  const log = screen.getByRole('log');
-  log.scrollTop = 40; // reading the oldest shown, near the button
-  fireEvent.scroll(log);
-  await user.click(screen.getByRole('button', { name: 'Load earlier messages' }));
-  height = 1200;
-  const { messages } = buildConversation();
-  rerender(
-    <MessageLog
-      {...props}
-      conversation={buildConversation({ messages: [earlier, ...messages], hasEarlier: false })}
-    />,
-  );
-  expect(screen.queryByRole('button', { name: /earlier messages/ })).not.toBeInTheDocument();
-  expect(within(log).getByText('The very first hello')).toBeInTheDocument();
-  expect(log).toHaveFocus();
-  // The messages read before stay where they were: the earlier ones went in above them.
-  expect(log.scrollTop).toBe(240);
-});
-
 it("hands the focus to the log when a failed message's Retry leaves as it is sent again", async () => {
   const user = userEvent.setup();
   const failed = buildMessage({
@@ -236,6 +210,31 @@ describe('scrolling', () => {
     // The button leaves once pressed: the focus it had goes to the log, at the newest.
     expect(screen.queryByRole('button', { name: 'New messages' })).not.toBeInTheDocument();
     expect(log).toHaveFocus();
+  });
+
+  it("hands the focus to the log when 'Load earlier messages' leaves with the earliest in, keeping the view still", async () => {
+    const user = userEvent.setup();
+    const earlier = buildMessage({ id: 'earliest', content: 'The very first hello' });
+    height = 1000;
+    mockLayout();
+    const { props, rerender } = setup({ hasEarlier: true });
+    const log = screen.getByRole('log');
+    log.scrollTop = 40; // reading the oldest shown, near the button
+    fireEvent.scroll(log);
+    await user.click(screen.getByRole('button', { name: 'Load earlier messages' }));
+    height = 1200;
+    const { messages } = buildConversation();
+    rerender(
+      <MessageLog
+        {...props}
+        conversation={buildConversation({ messages: [earlier, ...messages], hasEarlier: false })}
+      />,
+    );
+    expect(screen.queryByRole('button', { name: /earlier messages/ })).not.toBeInTheDocument();
+    expect(within(log).getByText('The very first hello')).toBeInTheDocument();
+    expect(log).toHaveFocus();
+    // The messages read before stay where they were: the earlier ones went in above them.
+    expect(log.scrollTop).toBe(240);
   });
 
   it("goes down for the viewer's own new message even when scrolled up", () => {
