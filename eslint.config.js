@@ -137,6 +137,11 @@ export default tseslint.config(
           paths: [
             { name: 'zustand', message: 'ui/ takes data as props; stores live in app/.' },
             { name: 'react-router-dom', message: 'ui/ takes callbacks; routing lives in app/.' },
+            {
+              name: '@mui/material/Tooltip',
+              message:
+                "Use ui/common/Tooltip.tsx: MUI's draws again inside the commit it mounts in.",
+            },
           ],
           patterns: [noZodInTheBrowser],
         },
@@ -185,7 +190,20 @@ export default tseslint.config(
     files: ['app/**/*.{ts,tsx}'],
     ignores: ['app/e2e/**', 'app/**/*.test.{ts,tsx}', 'app/test/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [noZodInTheBrowser] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'zustand',
+              importNames: ['create', 'useStore'],
+              message:
+                'Make a store with app/stores/create.ts: its hook reads a page React hydrates without drawing it again at once.',
+            },
+          ],
+          patterns: [noZodInTheBrowser],
+        },
+      ],
     },
   },
 );

@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import {
   PRERENDERED_PATHS,
   type PrerenderedPage,
@@ -15,18 +16,45 @@ let current: PrerenderedPage | null = null;
 /** Settles once React has committed the hydrated page; at once where nothing is hydrated. */
 let hydrated: Promise<void> = Promise.resolve();
 let markCommitted: () => void = () => {};
+/** From the moment a prerendered page is chosen until React has committed it. */
+let hydrating = false;
 
 /** Set once at start, by the browser (from the root element) or the build (what it renders). */
 export function setPrerenderedPage(page: PrerenderedPage | null): void {
   current = page;
   markCommitted();
+  hydrating = page !== null;
   if (page) hydrated = new Promise((resolve) => (markCommitted = resolve));
   else hydrated = Promise.resolve();
 }
 
 /** Called by the app's root once a commit has happened: the prerendered page is the app's now. */
 export function hydrationCommitted(): void {
+  hydrating = false;
   markCommitted();
+}
+
+/**
+ * Draws `update` as a transition once the page has been hydrated: what changed meanwhile comes in
+ * slices React can pause for a tap, not in one task (docs/performance.md, The main thread).
+ * Returns what calls it off (a component gone before then).
+ */
+export function onceHydrated(update: () => void): () => void {
+  let wanted = true;
+  void hydrated.then(() => {
+    if (wanted) startTransition(update);
+  });
+  return () => {
+    wanted = false;
+  };
+}
+
+/**
+ * True while the page React draws is the prerendered one, not yet committed: what a component
+ * draws now must be what the server drew (app/stores/useStoreRead.ts).
+ */
+export function isHydrating(): boolean {
+  return hydrating;
 }
 
 /**

@@ -5,7 +5,7 @@
  * the BFF loads the same bundle to draw Community for each signed-in person with their first
  * answers (bff/pages/sessionPage.ts).
  */
-import createCache from '@emotion/cache';
+import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { renderToString } from 'react-dom/server';
@@ -55,6 +55,26 @@ export async function renderSessionPage(
   }
 }
 
+/**
+ * The rules emotion made while drawing that the markup does not use: the inner layers of a
+ * component styled from another (a Button's own styles before they merge into its ButtonBase's
+ * class). The browser makes them again while it hydrates, unless the page says it has them: every
+ * one of them compiled and inserted in the hydration's last, unsliced task was most of its cost
+ * (docs/performance.md, The main thread).
+ */
+function unusedStyleTag(
+  cache: EmotionCache,
+  chunks: ReturnType<ReturnType<typeof createEmotionServer>['extractCriticalToChunks']>,
+): string {
+  const used = new Set(chunks.styles.flatMap((chunk) => chunk.ids));
+  const unused = Object.entries(cache.inserted).filter(
+    (entry): entry is [string, string] => typeof entry[1] === 'string' && !used.has(entry[0]),
+  );
+  if (unused.length === 0) return '';
+  const ids = unused.map(([id]) => id).join(' ');
+  return `<style data-emotion="${cache.key} ${ids}">${unused.map(([, css]) => css).join('')}</style>`;
+}
+
 /** Loads the routes of `page` (their code is loaded on demand), then draws them when called. */
 async function routesAt(page: PrerenderedPage): Promise<() => RenderedPage> {
   const handler = createStaticHandler(routes);
@@ -76,6 +96,7 @@ async function routesAt(page: PrerenderedPage): Promise<() => RenderedPage> {
         </AppRoot>
       </CacheProvider>,
     );
-    return { html, styles: constructStyleTagsFromChunks(extractCriticalToChunks(html)) };
+    const chunks = extractCriticalToChunks(html);
+    return { html, styles: constructStyleTagsFromChunks(chunks) + unusedStyleTag(cache, chunks) };
   };
 }

@@ -1,4 +1,4 @@
-import { create } from 'zustand';
+import { create } from './create';
 import type { AccountSession } from '../../contract/account';
 import { ACCOUNT_DELETED_MESSAGE } from '../../contract/events';
 import { accountApi } from '../api/account';

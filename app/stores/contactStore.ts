@@ -1,4 +1,4 @@
-import { create } from 'zustand';
+import { create } from './create';
 import type { ContactKind } from '../../contract/admin';
 import { requestFailureText } from '../api/client';
 import { contactApi } from '../api/contact';

@@ -1,10 +1,5 @@
-import {
-  createStore,
-  useStore,
-  type StateCreator,
-  type StoreApi,
-  type UseBoundStore,
-} from 'zustand';
+import { createStore, type StateCreator, type StoreApi, type UseBoundStore } from 'zustand';
+import { useStoreRead } from './useStoreRead';
 
 /** A store whose first state a page drawn by the server can give (app/prerender/sessionAnswers.ts). */
 export type StartableStore<S> = UseBoundStore<StoreApi<S>> & {
@@ -29,8 +24,9 @@ export function createStartable<S>(initializer: StateCreator<S, [], []>): Starta
   const created = api.getInitialState;
   let first: S | null = null;
   api.getInitialState = () => first ?? created();
+  // Read as every store of the app is (app/stores/create.ts).
   const useBound = (<U>(selector?: (state: S) => U) =>
-    useStore(api, selector as (state: S) => U)) as UseBoundStore<StoreApi<S>>;
+    useStoreRead(api, selector)) as UseBoundStore<StoreApi<S>>;
   return Object.assign(useBound, api, {
     startWith: (partial: Partial<S>) => {
       first = { ...created(), ...partial };

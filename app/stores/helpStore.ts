@@ -1,4 +1,4 @@
-import { create } from 'zustand';
+import { create } from './create';
 import {
   HELP_LOCATION_MAX_AGE_MS,
   REVENUE_VALUES,

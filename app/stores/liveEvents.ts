@@ -1,4 +1,4 @@
-import { create } from 'zustand';
+import { create } from './create';
 import type { ServerEvents, ServerEventType } from '../../contract/events';
 import { THREAD_REFRESH_MS } from '../../contract/messages';
 import { connectLiveEvents, type LiveStatus } from '../api/events';

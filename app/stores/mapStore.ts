@@ -1,4 +1,4 @@
-import { create } from 'zustand';
+import { create } from './create';
 import {
   DEFAULT_CENTER,
   DEFAULT_TILE_URL,

@@ -1,4 +1,4 @@
-import { create } from 'zustand';
+import { create } from './create';
 import { createConversationSlice, resetConversation } from './messages/conversation';
 import { followLiveEvents } from './messages/liveUpdates';
 import { createReactionsSlice } from './messages/reactions';

@@ -1,4 +1,4 @@
-import { create } from 'zustand';
+import { create } from './create';
 import type { AppNotification } from '../../contract/notifications';
 import { requestFailureText } from '../api/client';
 import { notificationsApi } from '../api/notifications';

@@ -1,4 +1,4 @@
-import { create } from 'zustand';
+import { create } from './create';
 import type { PushSubscriptionInput } from '../../contract/notifications';
 import { pushDevicesApi } from '../api/pushDevices';
 import { requestFailureText } from '../api/client';

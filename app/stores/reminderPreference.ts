@@ -1,4 +1,4 @@
-import { create } from 'zustand';
+import { create } from './create';
 import { notificationsApi } from '../api/notifications';
 import { resettable } from './resetRegistry';
 import { onSignOut } from './sessionStore';

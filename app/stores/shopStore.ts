@@ -1,4 +1,4 @@
-import { create } from 'zustand';
+import { create } from './create';
 import { requestFailureText } from '../api/client';
 import { shopApi } from '../api/shop';
 import { useNoticeStore } from './noticeStore';

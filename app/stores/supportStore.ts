@@ -1,4 +1,4 @@
-import { create } from 'zustand';
+import { create } from './create';
 import type { IncomingSupportRequest, SupportRequest } from '../../contract/support';
 import { ApiError, requestFailureText } from '../api/client';
 import { supportApi } from '../api/support';

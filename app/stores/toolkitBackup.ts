@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { create } from 'zustand';
+import { create } from './create';
 import { dateKey } from '../../domain/toolkit/calendar';
 import { saveFile } from '../api/saveFile';
 import { resettable } from './resetRegistry';

@@ -1,4 +1,4 @@
-import { create } from 'zustand';
+import { create } from './create';
 import { persist } from 'zustand/middleware';
 import { type DateKey, dateKey } from '../../domain/toolkit/calendar';
 import {

@@ -201,6 +201,10 @@ async function main(): Promise<boolean> {
           onlyCategories: ['performance', 'accessibility', 'best-practices'],
           // Mobile is Lighthouse's default form factor and throttling.
           extraHeaders: page.signedIn ? { Cookie: cookie } : undefined,
+          // With the kept trace, the JavaScript profiler's samples too: which function held a task.
+          additionalTraceCategories: process.env.LIGHTHOUSE_TRACE
+            ? 'disabled-by-default-v8.cpu_profiler'
+            : undefined,
         });
         if (!runner) throw new Error(`no result for ${page.path}`);
         const { categories, audits, finalDisplayedUrl, runtimeError } = runner.lhr;

@@ -14,7 +14,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Toolbar from '@mui/material/Toolbar';
-import Tooltip from '@mui/material/Tooltip';
+import { Tooltip } from '../common/Tooltip';
 import { styled, useTheme } from '@mui/material/styles';
 import { useId, useState } from 'react';
 import { inAppClick } from '../common/inAppClick';

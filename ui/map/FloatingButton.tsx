@@ -1,5 +1,5 @@
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
+import { Tooltip } from '../common/Tooltip';
 import type { ReactNode } from 'react';
 import { WAITING_SX, unlessWaiting } from '../common/waiting';
 

@@ -1,7 +1,7 @@
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
+import { Tooltip } from '../common/Tooltip';
 
 export interface NotificationBellProps {
   /** Unread notifications; the badge shows '99+' above 99 and nothing at 0. */

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
-import Tooltip from '@mui/material/Tooltip';
+import { Tooltip } from '../common/Tooltip';
 import { styled } from '@mui/material/styles';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { REACTIONS, type ReactionType } from '../../contract/social';

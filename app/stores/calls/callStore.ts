@@ -1,4 +1,4 @@
-import { create } from 'zustand';
+import { create } from '../create';
 import {
   CALL_RING_MS,
   callStartingText,
