@@ -67,6 +67,16 @@ const zones = [
  * types only from zod and contract/<feature>/schemas; where the client really validates (toolkit
  * storage) it uses the tree-shakable `zod/mini`.
  */
+/** The app's tooltip is ui/common/Tooltip.tsx: MUI's own draws again inside the commit it mounts in. */
+const muiTooltip = [
+  { name: '@mui/material/Tooltip', message: 'Use ui/common/Tooltip.tsx (see its comment).' },
+  {
+    name: '@mui/material',
+    importNames: ['Tooltip'],
+    message: 'Use ui/common/Tooltip.tsx (see its comment).',
+  },
+];
+
 const noZodInTheBrowser = {
   regex: '^zod(/v[0-9]+)?$|/schemas$',
   allowTypeImports: true,
@@ -137,11 +147,7 @@ export default tseslint.config(
           paths: [
             { name: 'zustand', message: 'ui/ takes data as props; stores live in app/.' },
             { name: 'react-router-dom', message: 'ui/ takes callbacks; routing lives in app/.' },
-            {
-              name: '@mui/material/Tooltip',
-              message:
-                "Use ui/common/Tooltip.tsx: MUI's draws again inside the commit it mounts in.",
-            },
+            ...muiTooltip,
           ],
           patterns: [noZodInTheBrowser],
         },
@@ -194,12 +200,13 @@ export default tseslint.config(
         'error',
         {
           paths: [
-            {
-              name: 'zustand',
-              importNames: ['create', 'useStore'],
+            ...muiTooltip,
+            ...['zustand', 'zustand/react', 'zustand/traditional'].map((name) => ({
+              name,
+              importNames: ['create', 'useStore', 'createWithEqualityFn', 'useStoreWithEqualityFn'],
               message:
                 'Make a store with app/stores/create.ts: its hook reads a page React hydrates without drawing it again at once.',
-            },
+            })),
           ],
           patterns: [noZodInTheBrowser],
         },

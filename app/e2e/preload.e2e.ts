@@ -85,14 +85,14 @@ it("a prerendered page paints before it asks for the app's code, and asks for ea
 
 it('a prerendered page holds every style rule its hydration needs: the browser makes none of them again', async () => {
   const context = await e2e.browser.newContext();
-  // Every rule the page adds to a style sheet from its first script on (emotion, in production,
-  // inserts each rule with insertRule).
+  // Every rule the page adds to a style sheet from its first script on, and when (emotion, in
+  // production, inserts each rule with insertRule).
   await context.addInitScript(() => {
-    const made: string[] = [];
-    (window as unknown as { madeRules: string[] }).madeRules = made;
+    const made: { rule: string; at: number }[] = [];
+    (window as unknown as { madeRules: typeof made }).madeRules = made;
     const insertRule = CSSStyleSheet.prototype.insertRule;
     CSSStyleSheet.prototype.insertRule = function (rule: string, index?: number) {
-      made.push(rule);
+      made.push({ rule, at: performance.now() });
       return insertRule.call(this, rule, index);
     };
   });
@@ -100,23 +100,21 @@ it('a prerendered page holds every style rule its hydration needs: the browser m
   await signInThroughProvider(page, e2e.server.url, 'styles@example.com', 'Sol');
   await completeSetup(page);
   for (const path of ['/help', '/social']) {
-    // The signed-in layout asks for the call layer's code once the page is hydrated
-    // (app/routes/LayoutRoute.tsx), and Get Help for its answers then.
+    // The signed-in layout asks for the call layer's code only once the page is hydrated
+    // (useHydrated in app/routes/LayoutRoute.tsx): what was made before that, the hydration made.
     const hydrated = page.waitForResponse((res) =>
       /\/assets\/CallLayer-[^/]+\.js$/.test(res.url()),
     );
-    const answered =
-      path === '/help'
-        ? page.waitForResponse((res) => res.url().endsWith('/api/support-requests/mine'))
-        : null;
     await page.goto(`${e2e.server.url}${path}`);
     await page.locator('#root[data-prerendered]').waitFor();
-    await Promise.all([hydrated, answered]);
-    // What those answers drew, drawn.
-    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done))));
-    const made = await page.evaluate(
-      () => (window as unknown as { madeRules: string[] }).madeRules,
-    );
+    await hydrated;
+    const made = await page.evaluate(() => {
+      const callLayer = performance
+        .getEntriesByType('resource')
+        .find((e) => /\/assets\/CallLayer-[^/]+\.js$/.test(e.name));
+      const rules = (window as unknown as { madeRules: { rule: string; at: number }[] }).madeRules;
+      return rules.filter((r) => r.at < callLayer!.startTime).map((r) => r.rule);
+    });
     expect(made, `${path}: rules made while hydrating`).toEqual([]);
   }
   await context.close();

@@ -39,7 +39,7 @@ export function hydrationCommitted(): void {
  * slices React can pause for a tap, not in one task (docs/performance.md, The main thread).
  * Returns what calls it off (a component gone before then).
  */
-export function onceHydrated(update: () => void): () => void {
+export function transitionOnceHydrated(update: () => void): () => void {
   let wanted = true;
   void hydrated.then(() => {
     if (wanted) startTransition(update);
@@ -51,7 +51,10 @@ export function onceHydrated(update: () => void): () => void {
 
 /**
  * True while the page React draws is the prerendered one, not yet committed: what a component
- * draws now must be what the server drew (app/stores/useStoreRead.ts).
+ * draws now must be what the server drew (app/stores/useStoreRead.ts, useHydrated.ts). One flag
+ * for the whole page, cleared at the root's first commit: a Suspense boundary in the server's HTML
+ * hydrated after that would find it false. No prerendered page has one (the boundaries of the
+ * signed-in layout draw nothing on the server); a page that does must keep the flag per boundary.
  */
 export function isHydrating(): boolean {
   return hydrating;

@@ -44,4 +44,19 @@ describe('the build renders', () => {
     expect(html).not.toContain(member.email);
     for (const name of classesOf(html)) expect(styles, name).toContain(name.slice(4));
   });
+
+  it("a page's styles also hold the rules its markup does not name, each rule once", async () => {
+    const { html, styles } = await renderPage('help');
+    const tags = [...styles.matchAll(/<style data-emotion="css ([^"]*)"[^>]*>/g)].map((m) =>
+      m[1]!.split(' '),
+    );
+    const ids = tags.flat();
+    expect(new Set(ids).size).toBe(ids.length);
+    const named = new Set([...classesOf(html)].map((name) => name.slice(4)));
+    // A Button's own rules, made before they merge into its ButtonBase's class: the browser would
+    // make them again while it hydrates if the page did not say it has them.
+    const unnamed = ids.filter((id) => !named.has(id));
+    // (Some make no rule at all: a styled layer with no styles of its own.)
+    expect(unnamed.filter((id) => styles.includes(`.css-${id}`)).length).toBeGreaterThan(10);
+  });
 });

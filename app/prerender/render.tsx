@@ -26,7 +26,10 @@ import { forgetSessionAnswers, showSessionAnswers } from './sessionAnswers';
 export interface RenderedPage {
   /** What goes inside the root element. */
   html: string;
-  /** `<style data-emotion>` elements for the head: every rule the markup uses, nothing else. */
+  /**
+   * `<style data-emotion>` elements for the head: every rule the markup uses, then every other rule
+   * emotion made while drawing it (unusedStyleTag), so the browser makes none while it hydrates.
+   */
   styles: string;
 }
 
@@ -72,7 +75,10 @@ function unusedStyleTag(
   );
   if (unused.length === 0) return '';
   const ids = unused.map(([id]) => id).join(' ');
-  return `<style data-emotion="${cache.key} ${ids}">${unused.map(([, css]) => css).join('')}</style>`;
+  // The rules come from the app's own styles, never from a person's words; a `</style` in one would
+  // still end the element early, so it is escaped as CSS allows.
+  const css = unused.map(([, rules]) => rules.replace(/<\/style/gi, '<\\/style')).join('');
+  return `<style data-emotion="${cache.key} ${ids}">${css}</style>`;
 }
 
 /** Loads the routes of `page` (their code is loaded on demand), then draws them when called. */

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { isHydrating, onceHydrated } from './page';
+import { isHydrating, transitionOnceHydrated } from './page';
 
 /**
  * False in the build's prerender and while the browser hydrates it, true once the page is the
@@ -13,6 +13,9 @@ import { isHydrating, onceHydrated } from './page';
  */
 export function useHydrated(): boolean {
   const [hydrated, setHydrated] = useState(() => !isHydrating());
-  useEffect(() => (hydrated ? undefined : onceHydrated(() => setHydrated(true))), [hydrated]);
+  useEffect(
+    () => (hydrated ? undefined : transitionOnceHydrated(() => setHydrated(true))),
+    [hydrated],
+  );
   return hydrated;
 }

@@ -13,11 +13,11 @@ export type StartableStore<S> = UseBoundStore<StoreApi<S>> & {
 };
 
 /**
- * A zustand store like `create` makes, whose first state can be set. React draws a store's value on
- * the server, and reads it again while it hydrates, from useSyncExternalStore's server snapshot,
- * which zustand takes from the store's initial state (`getInitialState`), not its current one: a
- * page drawn with this person's feed must have the feed there, or React finds other HTML than the
- * server's and draws the page again.
+ * A store like app/stores/create.ts makes, whose first state can be set. The server draws a store,
+ * and the browser draws it again while it hydrates, from the store's initial state
+ * (`getInitialState`), not its current one (app/stores/useStoreRead.ts): a page drawn with this
+ * person's feed must have the feed there, or React finds other HTML than the server's and draws the
+ * page again.
  */
 export function createStartable<S>(initializer: StateCreator<S, [], []>): StartableStore<S> {
   const api = createStore<S>()(initializer);

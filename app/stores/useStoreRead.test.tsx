@@ -68,7 +68,7 @@ describe('a store read in a page React hydrates', () => {
       wasActEnvironment;
   });
 
-  /** Draws `page` as the server does, then hydrates it as app/start.tsx does. */
+  /** Draws `page` as the server does, then hydrates it (app/start.tsx does so in a transition). */
   async function hydrate(page: () => ReactNode, beforeHydrating: () => void) {
     setPrerenderedPage('help');
     const container = document.createElement('div');
@@ -115,17 +115,53 @@ describe('a store read in a page React hydrates', () => {
     await vi.waitFor(() => expect(container.textContent).toBe('count 4'));
   });
 
-  it('a change while the transition is on its way is not lost', async () => {
+  it('a change made while the transition is being drawn is drawn too', async () => {
     const useCounter = makeStore();
+    let changeWhileDrawing = false;
+    function Mover() {
+      // Drawn after its parent has read the store, in the same transition: the store moves on
+      // before the parent follows it.
+      if (changeWhileDrawing) {
+        changeWhileDrawing = false;
+        useCounter.setState({ count: 2 });
+      }
+      return null;
+    }
     function Count() {
-      return <p>count {useCounter((s) => s.count)}</p>;
+      return (
+        <p>
+          count {useCounter((s) => s.count)}
+          <Mover />
+        </p>
+      );
     }
     const { container } = await hydrate(
       () => <Count />,
       () => useCounter.setState({ count: 1 }),
     );
-    useCounter.setState({ count: 2 });
+    // Hydrated; the transition that draws the store is still to come.
+    changeWhileDrawing = true;
     await vi.waitFor(() => expect(container.textContent).toBe('count 2'));
+  });
+
+  it("a change made in the person's own event is drawn at once, before the transition", async () => {
+    const useCounter = makeStore();
+    function Count() {
+      const count = useCounter((s) => s.count);
+      return (
+        <button type="button" onClick={() => useCounter.getState().add()}>
+          count {count}
+        </button>
+      );
+    }
+    const { container } = await hydrate(
+      () => <Count />,
+      () => {},
+    );
+    container.querySelector('button')!.click();
+    // Drawn as React draws a tap's update: before the browser's next task, where a transition is.
+    await Promise.resolve();
+    expect(container.textContent).toBe('count 1');
   });
 
   it('useHydrated turns true as a transition once the page is hydrated', async () => {

@@ -8,7 +8,7 @@ import {
   useSyncExternalStore,
 } from 'react';
 import type { StoreApi } from 'zustand';
-import { isHydrating, onceHydrated } from '../prerender/page';
+import { isHydrating, transitionOnceHydrated } from '../prerender/page';
 
 /** What a store read needs of a zustand store. */
 export type ReadableStore<S> = Pick<StoreApi<S>, 'getState' | 'getInitialState' | 'subscribe'>;
@@ -17,6 +17,9 @@ const noSubscription = () => () => {};
 const nothing = () => undefined;
 const increment = (n: number) => n + 1;
 const whole = <S>(state: S) => state;
+
+/** Whether the browser is dispatching an event now (a tap, a key): where React's own updates are urgent. */
+const isUserEvent = () => typeof window !== 'undefined' && window.event !== undefined;
 
 /**
  * Reads `selector`'s slice of a zustand store (the whole state without one) as zustand's own hook
@@ -35,8 +38,8 @@ export function useStoreRead<S, U = S>(
   api: ReadableStore<S>,
   selector: (state: S) => U = whole as (state: S) => U,
 ): U {
-  // Fixed for the component's life: the first state it was drawn with, when it was hydrated.
-  const [first] = useState(() => (isHydrating() ? { state: api.getInitialState() } : null));
+  // Fixed for the component's life: the state the server drew it with, when it was hydrated.
+  const [hydratedWith] = useState(() => (isHydrating() ? { state: api.getInitialState() } : null));
   const [live, setLive] = useState(false);
   const [, redraw] = useReducer(increment, 0);
 
@@ -45,30 +48,48 @@ export function useStoreRead<S, U = S>(
   // A hydrated component never reads through useSyncExternalStore: a store changing while React
   // draws such a component in slices would make React draw all of them again at once.
   const fromStore = useSyncExternalStore(
-    first ? noSubscription : api.subscribe,
-    first ? nothing : current,
-    first ? nothing : initial,
+    hydratedWith ? noSubscription : api.subscribe,
+    hydratedWith ? nothing : current,
+    hydratedWith ? nothing : initial,
   );
-  const value = !first ? (fromStore as U) : live ? selector(api.getState()) : selector(first.state);
+  const value = !hydratedWith
+    ? (fromStore as U)
+    : live
+      ? selector(api.getState())
+      : selector(hydratedWith.state);
 
   const drawn = useRef(value);
   const reader = useRef(selector);
   useLayoutEffect(() => {
+    if (!hydratedWith) return;
     drawn.current = value;
     reader.current = selector;
   });
 
-  useEffect(() => (first ? onceHydrated(() => setLive(true)) : undefined), [first]);
+  useEffect(() => {
+    if (!hydratedWith || live) return;
+    const stop = transitionOnceHydrated(() => setLive(true));
+    // A change the person made (a tap's handler, a held tap replayed) is drawn at once, as React
+    // draws any update made in a user's event; what arrives otherwise (the session's answer, a
+    // page's listings) waits for the transition.
+    const unsubscribe = api.subscribe(() => {
+      if (isUserEvent()) setLive(true);
+    });
+    return () => {
+      stop();
+      unsubscribe();
+    };
+  }, [api, hydratedWith, live]);
 
   useLayoutEffect(() => {
-    if (!first || !live) return;
+    if (!hydratedWith || !live) return;
     const follow = () => {
       if (!Object.is(reader.current(api.getState()), drawn.current)) redraw();
     };
     // What changed while the transition was being drawn.
     follow();
     return api.subscribe(follow);
-  }, [api, first, live]);
+  }, [api, hydratedWith, live]);
 
   return value;
 }

@@ -49,17 +49,22 @@ describe('Tooltip', () => {
     const root = createRoot(container);
     try {
       const commits: string[] = [];
+      const own = createRef<HTMLButtonElement>();
       flushSync(() =>
         root.render(
           <Profiler id="tip" onRender={(_id, phase) => commits.push(phase)}>
             <Tooltip title="Log out">
-              <IconButton aria-label="Log out">L</IconButton>
+              <IconButton ref={own} aria-label="Log out">
+                L
+              </IconButton>
             </Tooltip>
           </Profiler>,
         ),
       );
       // MUI's own Tooltip draws again inside that same commit (its element set from a ref).
       expect(commits).toEqual(['mount']);
+      // The element's own ref is attached in the commit, as without a tooltip.
+      expect(own.current).toBe(container.querySelector('button'));
       await vi.waitFor(() => expect(commits).toEqual(['mount', 'update']));
     } finally {
       actEnvironment.IS_REACT_ACT_ENVIRONMENT = wasAct;

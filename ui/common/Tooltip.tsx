@@ -1,14 +1,7 @@
 // eslint-disable-next-line no-restricted-imports -- the one place MUI's Tooltip is used: wrapped here
 import MuiTooltip, { type TooltipProps } from '@mui/material/Tooltip';
 import { useForkRef } from '@mui/material/utils';
-import {
-  startTransition,
-  useEffect,
-  useRef,
-  type ElementType,
-  type ReactElement,
-  type Ref,
-} from 'react';
+import { startTransition, useCallback, type ElementType, type ReactElement, type Ref } from 'react';
 
 type AnchorElement = ReactElement<{ ref?: Ref<HTMLElement> } & Record<string, unknown>>;
 
@@ -17,7 +10,7 @@ interface LateAnchorProps extends Record<string, unknown> {
   as: ElementType;
   /** The element's own ref, attached as it is drawn. */
   anchorRef?: Ref<HTMLElement>;
-  /** The tooltip's ref: told of the element after the commit, not in it. */
+  /** The tooltip's ref: told of the element as a transition, not inside the commit. */
   ref?: Ref<HTMLElement>;
 }
 
@@ -29,18 +22,17 @@ function setRef(ref: Ref<HTMLElement> | undefined, node: HTMLElement | null): vo
 /**
  * MUI's Tooltip keeps its element in state, set from a ref while React commits: an update React
  * draws at once, in the commit's own task, and which makes it run every effect of that commit there
- * too. In a page React hydrates, that held a slow phone's main thread for a quarter of a second for
- * the header's five tooltips (docs/performance.md, The main thread). Told after the commit instead,
- * as a transition, the tooltip draws again later, in slices; until then it cannot open (a moment
- * no pointer or key can use).
+ * too. In a page React hydrates, the header's tooltips did that for the whole page
+ * (docs/performance.md, The main thread). Told as a transition instead, the tooltip draws again
+ * later, in slices. Until then, a pointer over the element does not open it; keyboard focus does
+ * (MUI takes the element from the focus event).
  */
 function LateAnchor({ as: Anchor, anchorRef, ref, ...props }: LateAnchorProps) {
-  const node = useRef<HTMLElement>(null);
-  const own = useForkRef(node, anchorRef);
-  useEffect(() => {
-    startTransition(() => setRef(ref, node.current));
-    return () => setRef(ref, null);
-  }, [ref]);
+  const tell = useCallback(
+    (node: HTMLElement | null) => startTransition(() => setRef(ref, node)),
+    [ref],
+  );
+  const own = useForkRef(tell, anchorRef);
   return <Anchor {...props} ref={own} />;
 }
 
@@ -52,7 +44,7 @@ export interface AppTooltipProps extends TooltipProps {
 /**
  * The app's tooltip: MUI's, with the same props, for an element (an IconButton) that is its only
  * child. Its element is drawn with MUI's props as MUI would draw it; only the tooltip learns of it
- * after the commit (LateAnchor).
+ * as a transition (LateAnchor).
  */
 export function Tooltip({ children, ...props }: AppTooltipProps) {
   const { ref: anchorRef, ...childProps } = children.props;
