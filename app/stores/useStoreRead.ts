@@ -18,8 +18,37 @@ const nothing = () => undefined;
 const increment = (n: number) => n + 1;
 const whole = <S>(state: S) => state;
 
-/** Whether the browser is dispatching an event now (a tap, a key): where React's own updates are urgent. */
-const isUserEvent = () => typeof window !== 'undefined' && window.event !== undefined;
+/** What a person does (React draws the updates made in these at once). */
+const USER_EVENTS = new Set([
+  'click',
+  'auxclick',
+  'contextmenu',
+  'dblclick',
+  'keydown',
+  'keyup',
+  'pointerdown',
+  'pointerup',
+  'mousedown',
+  'mouseup',
+  'touchstart',
+  'touchend',
+  'beforeinput',
+  'input',
+  'change',
+  'submit',
+  'focusin',
+  'focusout',
+  'paste',
+  'cut',
+  'drop',
+]);
+
+/**
+ * Whether the browser is dispatching a person's event now (a tap, a key). Not any event: React's
+ * own scheduler runs its work in 'message' events, where window.event is set too.
+ */
+const isUserEvent = () =>
+  typeof window !== 'undefined' && USER_EVENTS.has(window.event?.type ?? '');
 
 /**
  * Reads `selector`'s slice of a zustand store (the whole state without one) as zustand's own hook
