@@ -49,7 +49,10 @@ export default [
     name: 'landing page JavaScript (entry + preloaded chunks), gzip',
     path: scriptsOf('index.html'),
     gzip: true,
-    limit: '145 kB',
+    // 145.41 kB once the stores' reads and the tooltips leave a hydrated page's redraws to
+    // transitions (app/stores/useStoreRead.ts, ui/common/Tooltip.tsx): 0.4 kB for most of the
+    // signed-in pages' blocking time (docs/performance.md, The main thread).
+    limit: '145.5 kB',
   },
   // The two signed-in first screens Lighthouse holds to its budget: everything their first screen
   // runs (docs/performance.md, Budgets). Measured 300.1 kB and 303.2 kB when these were added;
@@ -61,17 +64,18 @@ export default [
   // ui/common/focusBeside.ts, ui/theme/theme.ts); 298.53 kB and 302.08 kB once a filled button that
   // waits keeps its label readable and Get Help's 'Enable Location' waits too; 298.81 kB and
   // 302.52 kB once the focus is kept when the control holding it leaves (ui/common/useFocusKept.ts)
-  // and the remaining busy buttons wait.
+  // and the remaining busy buttons wait; 299.35 kB and 303.06 kB once a hydrated page's redraws
+  // are transitions (app/stores/useStoreRead.ts, ui/common/Tooltip.tsx).
   {
     name: 'Get Help, signed in: JavaScript of its first screen, gzip',
     path: scriptsOf('help.html'),
     gzip: true,
-    limit: '298.9 kB',
+    limit: '299.4 kB',
   },
   {
     name: 'Community: JavaScript of its first screen (drawn by the server, then the app), gzip',
     path: [...scriptsOf('.server/social.html'), pageChunk('sessionAnswers')],
     gzip: true,
-    limit: '302.6 kB',
+    limit: '303.1 kB',
   },
 ];
