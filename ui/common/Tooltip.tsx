@@ -1,6 +1,6 @@
 // eslint-disable-next-line no-restricted-imports -- the one place MUI's Tooltip is used: wrapped here
 import MuiTooltip, { type TooltipProps } from '@mui/material/Tooltip';
-import { useForkRef } from '@mui/material/utils';
+import { setRef, useForkRef } from '@mui/material/utils';
 import { startTransition, useCallback, type ElementType, type ReactElement, type Ref } from 'react';
 
 type AnchorElement = ReactElement<{ ref?: Ref<HTMLElement> } & Record<string, unknown>>;
@@ -12,11 +12,6 @@ interface LateAnchorProps extends Record<string, unknown> {
   anchorRef?: Ref<HTMLElement>;
   /** The tooltip's ref: told of the element as a transition, not inside the commit. */
   ref?: Ref<HTMLElement>;
-}
-
-function setRef(ref: Ref<HTMLElement> | undefined, node: HTMLElement | null): void {
-  if (typeof ref === 'function') ref(node);
-  else if (ref) ref.current = node;
 }
 
 /**
