@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { constants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
@@ -22,6 +24,31 @@ function pushWorker(): Plugin {
 }
 
 /**
+ * React Router's package sends every bundler its development build (its exports have no production
+ * condition): checks and warnings each phone pays for while the app starts, about 15 ms of a
+ * throttled start's router setup. A production build takes the package's production build, which
+ * it ships beside it (dist/production, the same modules and exports).
+ */
+function reactRouterProduction(): Plugin {
+  const dist = path.join(
+    path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+    'dist/production',
+  );
+  return {
+    name: 'react-router-production',
+    apply: (_config, { command, mode }) => command === 'build' && mode === 'production',
+    config: () => ({
+      resolve: {
+        alias: [
+          { find: /^react-router$/, replacement: path.join(dist, 'index.mjs') },
+          { find: /^react-router\/dom$/, replacement: path.join(dist, 'dom-export.mjs') },
+        ],
+      },
+    }),
+  };
+}
+
+/**
  * Builds app/ into dist/, which the BFF serves. `npm run dev` proxies nothing: use the BFF.
  *
  * Every text asset also gets a brotli (`x.js.br`) and a gzip (`x.js.gz`) copy beside it, made
@@ -32,6 +59,7 @@ export default defineConfig({
   root: 'app',
   plugins: [
     react(),
+    reactRouterProduction(),
     pushWorker(),
     // Get Help must work without the network once visited (docs/product.md, Offline): workbox
     // precaches the app (every route's code, so /help and /toolkit open offline), keeps the last
@@ -135,11 +163,14 @@ export default defineConfig({
       output: {
         // A few chunks, not seventy: a phone on a slow network pays a round trip per request
         // (six at a time over HTTP/1.1), and the app once added a link element per chunk while the
-        // page started. The page's first script is a chunk of its own, what the app needs to draw the
-        // landing another (the landing's budget, tools/size); the libraries every signed-in
-        // screen draws with load as one chunk, the
-        // map's own library with the map, and app code two or more screens share as one more.
-        // Each screen keeps its own chunk.
+        // page started. The page's first script is a chunk of its own, what the app needs to draw
+        // the landing another (the landing's budget, tools/size); the library code three or more
+        // parts loaded apart use (screens, the call layer, the notice bar) as one chunk, the icons
+        // another, the map's own library with the map, and app code two or more screens share as
+        // one more. Each screen keeps its own chunk, with the library code only it uses (a pair of
+        // screens shares a small chunk): a phone opening Community no longer runs the code of the
+        // admin's tables or the setup's slider, about 45 kB gzipped (docs/performance.md, The
+        // main thread).
         codeSplitting: {
           groups: [
             {
@@ -160,7 +191,9 @@ export default defineConfig({
               priority: 4,
             },
             { name: 'map-lib', test: /node_modules[\\/]pigeon-maps/, priority: 3 },
-            { name: 'lib', test: /node_modules/, priority: 2 },
+            // Small: one chunk for all the screens' icons, not a chunk per icon two screens share.
+            { name: 'icons', test: /node_modules[\\/]@mui[\\/]icons-material/, priority: 3 },
+            { name: 'lib', test: /node_modules/, priority: 2, minShareCount: 3 },
             {
               name: 'screens',
               test: /[\\/](ui|app|domain|contract)[\\/]/,

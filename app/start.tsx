@@ -13,6 +13,7 @@ import {
   type SessionPage,
 } from '../contract/pages/prerendered';
 import { loadRoutesOf } from './prerender/loadRoutes';
+import { nextTask } from './prerender/nextTask';
 import { dropHeldTap, replayHeldTap } from './prerender/heldTap';
 import { setPrerenderedPage, whenHydrated } from './prerender/page';
 import { createAppRouter, routes } from './routes/router';
@@ -43,6 +44,9 @@ async function startFromPageAnswers(page: SessionPage): Promise<boolean> {
 }
 
 async function start(): Promise<void> {
+  // Each step in a task of its own: this module's evaluation (React, the router, the theme), the
+  // routes' code asked for, their evaluation, the router made, the hydration begun.
+  await nextTask();
   const page = isPrerenderedPage(marked) ? marked : null;
   if (page && PRERENDERED_PATHS[page] === window.location.pathname) {
     try {
@@ -62,7 +66,9 @@ async function start(): Promise<void> {
       renderFresh();
       return;
     }
+    await nextTask();
     const app = appTree();
+    await nextTask();
     // Hydration as a transition too: React yields to the browser between pieces of the page
     // instead of holding the main thread (and the person's first tap) until all of it is done.
     startTransition(() => {

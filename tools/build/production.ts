@@ -2,13 +2,19 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
- * What only a development build carries: React's development JSX runtime, and a warning text that
- * exists only in React's development code. Either in a built file means the bundle is not the
- * production one.
+ * What only a development build carries: React's development JSX runtime, and warning texts that
+ * exist only in React's and React Router's development code. Any of them in a built file means
+ * the bundle is not the production one.
  */
 const MARKERS: readonly { name: string; text: string }[] = [
   { name: "React's development JSX runtime (jsxDEV)", text: 'jsxDEV' },
   { name: "React's development warnings", text: 'unique "key" prop' },
+  // React Router's package names its development build for every bundler; vite.config.ts takes
+  // its production build instead, where this warning is gone.
+  {
+    name: "React Router's development build (its warnings)",
+    text: 'Error handled by React Router default ErrorBoundary',
+  },
 ];
 
 /** The development markers found in the JavaScript under dir, as 'file: marker' lines. */

@@ -22,5 +22,5 @@ if (found.length > 0) {
   process.exit(1);
 }
 console.log(
-  'dist/: production build (no development code of React found), / and /help prerendered',
+  'dist/: production build (no development code of React or React Router found), / and /help prerendered',
 );
