@@ -12,6 +12,7 @@ import {
   isSessionPage,
   type SessionPage,
 } from '../contract/pages/prerendered';
+import { evaluatePageCode } from './prerender/evaluatePageCode';
 import { loadRoutesOf } from './prerender/loadRoutes';
 import { nextTask } from './prerender/nextTask';
 import { dropHeldTap, replayHeldTap } from './prerender/heldTap';
@@ -44,12 +45,14 @@ async function startFromPageAnswers(page: SessionPage): Promise<boolean> {
 }
 
 async function start(): Promise<void> {
-  // Each step in a task of its own: this module's evaluation (React, the router, the theme), the
-  // routes' code asked for, their evaluation, the router made, the hydration begun.
+  // Each step in a task of its own: this module's evaluation (React, the router, MUI's core), each
+  // chunk of the page's code evaluated, the routes' code asked for, the router made, the
+  // hydration begun.
   await nextTask();
   const page = isPrerenderedPage(marked) ? marked : null;
   if (page && PRERENDERED_PATHS[page] === window.location.pathname) {
     try {
+      await evaluatePageCode();
       const hydratable = isSessionPage(page)
         ? await startFromPageAnswers(page)
         : await loadRoutesOf(routes, window.location.pathname).then(() => true);

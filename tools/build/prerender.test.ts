@@ -108,7 +108,7 @@ function bundleOf(chunks: Record<string, { modules: string[]; imports?: string[]
   return bundle as unknown as Rollup.OutputBundle;
 }
 
-it("names the chunks of a page's routes and everything they import, once each", () => {
+it("names the chunks of a page's routes and everything they import, once each, each after what it imports", () => {
   const bundle = bundleOf({
     'assets/index-a.js': { modules: ['/src/app/main.tsx'] },
     'assets/lib-b.js': { modules: ['/src/node_modules/x/index.js'] },
@@ -123,9 +123,9 @@ it("names the chunks of a page's routes and everything they import, once each", 
     'assets/MapPage-e.js': { modules: ['/src/app/pages/MapPage.tsx'] },
   });
   expect(routeChunks(bundle, ['app/routes/LayoutRoute.tsx', 'app/pages/HelpPage.tsx'])).toEqual([
-    '/assets/screens-c.js',
     '/assets/index-a.js',
     '/assets/lib-b.js',
+    '/assets/screens-c.js',
     '/assets/HelpPage-d.js',
   ]);
   expect(() => routeChunks(bundle, ['app/pages/GonePage.tsx'])).toThrow(

@@ -176,18 +176,22 @@ export const PAGE_MODULES: Readonly<Record<PrerenderedPage | 'shell', readonly s
 };
 
 /**
- * The chunks holding `modules` and every chunk those import, as `/assets/x.js` paths. Throws when
- * a module is in no chunk: the list above names a module the app no longer has.
+ * The chunks holding `modules` and every chunk those import, as `/assets/x.js` paths, each after
+ * the chunks it imports: the app evaluates them in this order, one per task
+ * (app/prerender/evaluatePageCode.ts). Throws when a module is in no chunk: the list above names a
+ * module the app no longer has.
  */
 export function routeChunks(bundle: Rollup.OutputBundle, modules: readonly string[]): string[] {
   const chunks = Object.values(bundle).filter((c): c is Rollup.OutputChunk => c.type === 'chunk');
   const ordered: string[] = [];
+  const seen = new Set<string>();
   const visit = (fileName: string) => {
-    if (ordered.includes(fileName)) return;
+    if (seen.has(fileName)) return;
     const chunk = bundle[fileName];
     if (chunk?.type !== 'chunk') return;
-    ordered.push(fileName);
+    seen.add(fileName);
     for (const imported of chunk.imports) visit(imported);
+    ordered.push(fileName);
   };
   for (const module of modules) {
     const holder = chunks.find((c) => c.moduleIds.some((id) => id.endsWith(`/${module}`)));
