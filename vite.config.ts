@@ -162,6 +162,11 @@ export default defineConfig({
     chunkSizeWarningLimit: 800,
     // Every browser we support preloads modules itself: the polyfill would only add to the entry.
     modulePreload: { polyfill: false },
+    // The app's one stylesheet (the fonts' rules, app/fonts.css) as one file the page names, which
+    // the build inlines in every page's head (tools/build/prerender.ts). Split by chunk, it was
+    // also a stylesheet of the chunks that import the page's first script: the app asked for it
+    // again with them as it started, a request and a restyle of the whole page.
+    cssCodeSplit: false,
     rolldownOptions: {
       // The app (app/start.tsx) is an entry of its own beside the page: the page's first script
       // imports it when the app starts (app/main.tsx).
@@ -187,8 +192,28 @@ export default defineConfig({
               // form by, and Vite's preload helper, which it imports the app with (and the app its
               // routes): a few lines that run on every page at once.
               name: 'boot',
-              test: /[\\/]app[\\/]main\.tsx|[\\/]ui[\\/]landing[\\/]signInForm\.ts|preload-helper/,
+              test: /[\\/]app[\\/](main\.tsx|prerender[\\/](evaluatePageCode|nextTask)\.ts)|[\\/]ui[\\/]landing[\\/]signInForm\.ts|preload-helper/,
               priority: 5,
+            },
+            // The libraries the app starts with, as three chunks beside its own code: the page's
+            // first script evaluates each in a task of its own (app/prerender/evaluatePageCode.ts).
+            {
+              name: 'react',
+              tags: ['$initial'],
+              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+              priority: 4.5,
+            },
+            {
+              name: 'router',
+              tags: ['$initial'],
+              test: /node_modules[\\/](react-router|react-router-dom)[\\/]/,
+              priority: 4.5,
+            },
+            {
+              name: 'mui',
+              tags: ['$initial'],
+              test: /node_modules[\\/]/,
+              priority: 4.4,
             },
             {
               // What the app needs to start (app/start.tsx and all it imports), not the page's

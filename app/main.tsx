@@ -5,6 +5,7 @@ import {
   isPrerenderedPage,
   type PrerenderedPage,
 } from '../contract/pages/prerendered';
+import { evaluatePageCode } from './prerender/evaluatePageCode';
 import { dropHeldTap, holdTapsUntilHydrated } from './prerender/heldTap';
 import { APP_NOT_LOADED, APP_WAITS_FOR_NETWORK } from '../ui/errors/appLoadTexts';
 import {
@@ -102,14 +103,22 @@ function showLoadFailure(): void {
 
 let started = false;
 
+/**
+ * Evaluates the code the page names one chunk per task (React, the router, MUI, the app, the
+ * page's screen: a phone cannot pause a chunk's evaluation, and together they were its longest
+ * task), then starts the app.
+ */
 function startApp(): void {
   if (leaving || started) return;
   started = true;
-  import('./start').catch((err: unknown) => {
-    console.error('the app did not load', err);
-    dropHeldTap();
-    showLoadFailure();
-  });
+  evaluatePageCode()
+    .then(() => import('./start'))
+    .then(({ start }) => void start())
+    .catch((err: unknown) => {
+      console.error('the app did not load', err);
+      dropHeldTap();
+      showLoadFailure();
+    });
 }
 
 function showSignInProgress(form: HTMLFormElement, inProgress: boolean): void {

@@ -1,6 +1,7 @@
 /**
- * The app itself: loaded by app/main.tsx at once on every page but the landing, and on the landing
- * when the person begins to use it. Draws the app, or hydrates the prerendered page it arrived in.
+ * The app itself: loaded and started (`start`) by app/main.tsx at once on every page but the
+ * landing, and on the landing when the person begins to use it. Draws the app, or hydrates the
+ * prerendered page it arrived in.
  */
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -12,7 +13,6 @@ import {
   isSessionPage,
   type SessionPage,
 } from '../contract/pages/prerendered';
-import { evaluatePageCode } from './prerender/evaluatePageCode';
 import { loadRoutesOf } from './prerender/loadRoutes';
 import { nextTask } from './prerender/nextTask';
 import { dropHeldTap, replayHeldTap } from './prerender/heldTap';
@@ -44,15 +44,18 @@ async function startFromPageAnswers(page: SessionPage): Promise<boolean> {
   return answers !== null;
 }
 
-async function start(): Promise<void> {
-  // Each step in a task of its own: this module's evaluation (React, the router, MUI's core), each
-  // chunk of the page's code evaluated, the routes' code asked for, the router made, the
+/**
+ * Starts the app: the page's first script calls it once the page's code has been evaluated
+ * (app/main.tsx).
+ */
+export async function start(): Promise<void> {
+  // Each step in a task of its own, after the page's code has been evaluated one chunk per task
+  // (app/prerender/evaluatePageCode.ts): the routes' code asked for, the router made, the
   // hydration begun.
   await nextTask();
   const page = isPrerenderedPage(marked) ? marked : null;
   if (page && PRERENDERED_PATHS[page] === window.location.pathname) {
     try {
-      await evaluatePageCode();
       const hydratable = isSessionPage(page)
         ? await startFromPageAnswers(page)
         : await loadRoutesOf(routes, window.location.pathname).then(() => true);
@@ -109,5 +112,3 @@ function renderFresh(): void {
     createRoot(container).render(app);
   });
 }
-
-void start();
