@@ -1,5 +1,3 @@
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { constants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
@@ -8,6 +6,7 @@ import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { OFFLINE_API_CACHE } from './app/api/offlineCache';
 import { pushWorkerScript } from './tools/build/pushWorker';
+import { reactRouterProduction } from './tools/build/reactRouterProduction';
 
 /**
  * The service worker's push handling (app/sw/push.ts) as /push-sw.js: the generated worker loads
@@ -20,31 +19,6 @@ function pushWorker(): Plugin {
     async generateBundle() {
       this.emitFile({ type: 'asset', fileName: 'push-sw.js', source: await pushWorkerScript() });
     },
-  };
-}
-
-/**
- * React Router's package sends every bundler its development build (its exports have no production
- * condition): checks and warnings each phone pays for while the app starts, about 15 ms of a
- * throttled start's router setup. A production build takes the package's production build, which
- * it ships beside it (dist/production, the same modules and exports).
- */
-function reactRouterProduction(): Plugin {
-  const dist = path.join(
-    path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
-    'dist/production',
-  );
-  return {
-    name: 'react-router-production',
-    apply: (_config, { command, mode }) => command === 'build' && mode === 'production',
-    config: () => ({
-      resolve: {
-        alias: [
-          { find: /^react-router$/, replacement: path.join(dist, 'index.mjs') },
-          { find: /^react-router\/dom$/, replacement: path.join(dist, 'dom-export.mjs') },
-        ],
-      },
-    }),
   };
 }
 
@@ -183,20 +157,22 @@ export default defineConfig({
         // another, the map's own library with the map, and app code two or more screens share as
         // one more. Each screen keeps its own chunk, with the library code only it uses (a pair of
         // screens shares a small chunk): a phone opening Community no longer runs the code of the
-        // admin's tables or the setup's slider, about 45 kB gzipped (docs/performance.md, The
+        // admin's tables or the setup's slider, about 47 kB gzipped (docs/performance.md, The
         // main thread).
         codeSplitting: {
           groups: [
             {
               // The page's first script (app/main.tsx), the names it finds the landing's sign-in
-              // form by, and Vite's preload helper, which it imports the app with (and the app its
-              // routes): a few lines that run on every page at once.
+              // form by, what it evaluates the page's code with (app/prerender/evaluatePageCode.ts,
+              // nextTask.ts), and Vite's preload helper, which it imports the app with (and the app
+              // its routes): a few lines that run on every page at once.
               name: 'boot',
               test: /[\\/]app[\\/](main\.tsx|prerender[\\/](evaluatePageCode|nextTask)\.ts)|[\\/]ui[\\/]landing[\\/]signInForm\.ts|preload-helper/,
               priority: 5,
             },
-            // The libraries the app starts with, as three chunks beside its own code: the page's
-            // first script evaluates each in a task of its own (app/prerender/evaluatePageCode.ts).
+            // The libraries the app starts with, as three chunks beside its own code (`mui` takes
+            // MUI, emotion and every other one): the page's first script evaluates each in a task
+            // of its own (app/prerender/evaluatePageCode.ts).
             {
               name: 'react',
               tags: ['$initial'],
@@ -216,8 +192,9 @@ export default defineConfig({
               priority: 4.4,
             },
             {
-              // What the app needs to start (app/start.tsx and all it imports), not the page's
-              // first script (app/main.tsx, from index.html), which stays a few lines of its own.
+              // The app's own code it needs to start (app/start.tsx and all it imports but the
+              // libraries, in the three chunks above), not the page's first script (app/main.tsx,
+              // from index.html), which stays a few lines of its own.
               name: 'start',
               tags: ['$initial'],
               // (nor Vite's preload helper, which that script uses to import the app).

@@ -106,14 +106,21 @@ let started = false;
 /**
  * Evaluates the code the page names one chunk per task (React, the router, MUI, the app, the
  * page's screen: a phone cannot pause a chunk's evaluation, and together they were its longest
- * task), then starts the app.
+ * task), then starts the app, unless the page began to leave meanwhile (the sign-in form sent):
+ * coming back to it starts the app then. An app that does not load or start says so.
  */
 function startApp(): void {
   if (leaving || started) return;
   started = true;
   evaluatePageCode()
     .then(() => import('./start'))
-    .then(({ start }) => void start())
+    .then(({ start }) => {
+      if (leaving) {
+        started = false;
+        return;
+      }
+      return start();
+    })
     .catch((err: unknown) => {
       console.error('the app did not load', err);
       dropHeldTap();

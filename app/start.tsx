@@ -50,9 +50,8 @@ async function startFromPageAnswers(page: SessionPage): Promise<boolean> {
  */
 export async function start(): Promise<void> {
   // Each step in a task of its own, after the page's code has been evaluated one chunk per task
-  // (app/prerender/evaluatePageCode.ts): the routes' code asked for, the router made, the
-  // hydration begun.
-  await nextTask();
+  // (app/prerender/evaluatePageCode.ts, which ends with a task's pause): the routes' code asked
+  // for, the router made, the hydration begun.
   const page = isPrerenderedPage(marked) ? marked : null;
   if (page && PRERENDERED_PATHS[page] === window.location.pathname) {
     try {

@@ -22,6 +22,7 @@ import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin, type Rollup } from 'vite';
+import { reactRouterProduction } from './reactRouterProduction';
 import type { RenderedPage } from '../../app/prerender/render';
 import {
   PAGE_CODE_TEMPLATE_ID,
@@ -50,7 +51,7 @@ export async function renderPrerenderedPages(): Promise<RenderedPages> {
     root: ROOT,
     mode: 'production',
     logLevel: 'warn',
-    plugins: [react()],
+    plugins: [react(), reactRouterProduction()],
     // The BFF runs this bundle whatever its own NODE_ENV: React's production code, as the app's.
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
     // Everything in one bundle: MUI's and the icons' packages are not all importable by Node as

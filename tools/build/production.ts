@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
@@ -17,14 +17,20 @@ const MARKERS: readonly { name: string; text: string }[] = [
   },
 ];
 
-/** The development markers found in the JavaScript under dir, as 'file: marker' lines. */
+/**
+ * The development markers found in the JavaScript of the build under dir, as 'file: marker' lines:
+ * the browser's chunks (assets/) and the server's renderer (.server/, which the BFF runs).
+ */
 export function developmentMarkers(dir: string): string[] {
-  const assets = path.join(dir, 'assets');
   const found: string[] = [];
-  for (const file of readdirSync(assets).filter((f) => f.endsWith('.js'))) {
-    const code = readFileSync(path.join(assets, file), 'utf8');
-    for (const marker of MARKERS)
-      if (code.includes(marker.text)) found.push(`${file}: ${marker.name}`);
+  for (const folder of ['assets', '.server']) {
+    const at = path.join(dir, folder);
+    if (!existsSync(at)) continue;
+    for (const file of readdirSync(at).filter((f) => /\.m?js$/.test(f))) {
+      const code = readFileSync(path.join(at, file), 'utf8');
+      for (const marker of MARKERS)
+        if (code.includes(marker.text)) found.push(`${folder}/${file}: ${marker.name}`);
+    }
   }
   return found;
 }

@@ -1,6 +1,5 @@
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import { useTheme, type Theme } from '@mui/material/styles';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { expect, it } from 'vitest';
 import { ThemeRoot } from './ThemeRoot';
@@ -55,33 +54,4 @@ it('with reduced motion asked for, dialogs and buttons change at once and ripple
     return spreading;
   });
   expect(instant(ripple!, 'animation-duration')).toBe(true);
-});
-
-it('draws with the product theme, made once: a root drawn again keeps the same one', () => {
-  const seen: Theme[] = [];
-  function Reader({ label }: { label: string }) {
-    const theme = useTheme();
-    seen.push(theme);
-    return <p>{`${label}: ${theme.palette.primary.main}`}</p>;
-  }
-  const first = render(
-    <ThemeRoot>
-      <Reader label="first" />
-    </ThemeRoot>,
-  );
-  expect(screen.getByText('first: #1f5f8b')).toBeTruthy();
-  first.rerender(
-    <ThemeRoot>
-      <Reader label="again" />
-    </ThemeRoot>,
-  );
-  render(
-    <ThemeRoot>
-      <Reader label="second root" />
-    </ThemeRoot>,
-  );
-  expect(screen.getByText('again: #1f5f8b')).toBeTruthy();
-  expect(screen.getByText('second root: #1f5f8b')).toBeTruthy();
-  // MUI's provider hands each root its own copy; within a root every draw has the same theme.
-  expect(new Set(seen.slice(0, -1)).size).toBe(1);
 });
